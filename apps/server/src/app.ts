@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { applicationsRoutes } from './modules/applications/index.ts';
+import { attachmentsRoutes, attachmentUploadRoutes } from './modules/attachments/index.ts';
+import { authRoutes, createAuthService, createForcedLogout, forcedLogoutRoutes } from './modules/auth/index.ts';
+import { chatRoutes, chatUploadRoutes, createChat } from './modules/chat/index.ts';
+import { companyRoutes } from './modules/company/index.ts';
+import { dictionariesRoutes } from './modules/dictionaries/index.ts';
+import { driveRoutes, driveUploadRoutes } from './modules/drive/index.ts';
+import { equipmentRoutes } from './modules/equipment/index.ts';
+import { favouritesRoutes } from './modules/favourites/index.ts';
+import { historyRoutes } from './modules/history/index.ts';
+import { invoicesRoutes } from './modules/invoices/index.ts';
+import { linksRoutes } from './modules/links/index.ts';
+import { networkLinksRoutes } from './modules/network-links/index.ts';
+import { createNotifications, notificationsRoutes } from './modules/notifications/index.ts';
+import { attachObjectAccess } from './modules/objects/index.ts';
+import { tagsRoutes } from './modules/tags/index.ts';
+import { tasksRoutes } from './modules/tasks/index.ts';
+import { userLookupRoutes, usersRoutes } from './modules/users/index.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerBodies } from './plugins/body.ts';
+import type { AppConfig } from './plugins/config.ts';
+import { type Database, openDatabase } from './plugins/db.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createLocalStorage, type FileStorage } from './plugins/files.ts';
+import { createJobs, type Jobs } from './plugins/jobs.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { createRealtime, type Realtime } from './plugins/realtime.ts';
+import { registerRights } from './plugins/rights.ts';
+import { NotFound } from './shared/errors.ts';
+
+export interface AppContext {
+  app: FastifyInstance;
+  database: Database;
+  realtime: Realtime;
+  jobs: Jobs;
+  storage: FileStorage;
+}
+
+/** Builds the whole server: infrastructure plugins first, then every module under /api. */
+export async function buildApp(config: AppConfig): Promise<AppContext> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, loadDataDir: config.pgliteTemplate });
+  const filesRoot = config.dataDir === ':memory:' ? fs.mkdtempSync(path.join(os.tmpdir(), 'files-')) : path.join(config.dataDir, 'files');
+  const storage = createLocalStorage(filesRoot);
+
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db } = database;
+  const auth = createAuthService(db, { attempts: config.loginAttempts, windowMs: config.loginWindowMs });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd (CSS-in-JS) writes style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  registerErrorHandling(app);
+  registerRights(app);
+  registerAuth(app, auth.resolveSession);
+  await registerBodies(app, { tmpDir: storage.tmpDir, maxFileSize: 200 * 1024 * 1024 });
+  await registerOpenApi(app);
+
+  const realtime = await createRealtime(app.server, { resolveSession: auth.resolveSession, redisUrl: config.redisUrl, log: app.log });
+  const jobs = await createJobs(database, app.log, { start: config.jobs });
+  const notifications = createNotifications(db, realtime);
+  // Collaboration kit: object access for realtime rooms, chat.
+  const detachObjectAccess = attachObjectAccess(realtime);
+  app.addHook('onClose', async () => detachObjectAccess());
+  const chat = createChat({ db, storage, realtime, notifications });
+  const forcedLogout = createForcedLogout(auth, realtime, jobs);
+  await forcedLogout.startWorker();
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async () => {
+    await database.ping();
+    return { status: 'ok', database: database.kind };
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { auth, secureCookies: config.secureCookies });
+      await api.register(forcedLogoutRoutes, { forcedLogout });
+      await api.register(usersRoutes, { db, onBlocked: (userId) => forcedLogout.signOutNow(userId) });
+      await api.register(companyRoutes, { db });
+      await api.register(linksRoutes, { db });
+      await api.register(driveRoutes, { db, storage });
+      await api.register(notificationsRoutes, { notifications });
+      await api.register(userLookupRoutes, { db });
+      await api.register(chatRoutes, { chat });
+      await api.register(tagsRoutes, { db });
+      await api.register(networkLinksRoutes, { db });
+      await api.register(attachmentsRoutes, { db, storage });
+      await api.register(historyRoutes, { db });
+      await api.register(favouritesRoutes, { db });
+      await api.register(tasksRoutes, { db, realtime, jobs, notifications, storage, startJobs: config.jobs });
+      await api.register(equipmentRoutes, { db });
+      await api.register(dictionariesRoutes, { db });
+      await api.register(invoicesRoutes);
+      await api.register(applicationsRoutes, { db, storage, realtime, notifications });
+    },
+    { prefix: '/api' },
+  );
+  // Stored files, outside /api: each route checks the session and the object itself.
+  await app.register(chatUploadRoutes, { chat });
+  await app.register(attachmentUploadRoutes, { db, storage });
+  await app.register(driveUploadRoutes, { db, storage });
+
+  const webDist = config.webDist && fs.existsSync(path.join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/upload') || request.url.startsWith('/socket.io');
+    // A missing asset (an old chunk after a deploy) is a 404, not the page: the web reloads once on it.
+    const isAsset = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0]);
+    if (webDist && request.method === 'GET' && !isApi && !isAsset) {
+      // The single-page app answers every other address; its router decides what to show.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    throw new NotFound();
+  });
+
+  // Open sockets first: Fastify's server.close() waits for every connection, upgraded ones included.
+  app.addHook('preClose', async () => {
+    realtime.disconnectAll();
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+    await jobs.stop();
+    await database.close();
+  });
+
+  return { app, database, realtime, jobs, storage };
+}

@@ -1,0 +1,65 @@
+import type { ApplicationEvent } from '@app/contracts';
+import { hasPermit } from '@app/contracts';
+import type { Db } from '../../plugins/db.ts';
+import type { FileStorage } from '../../plugins/files.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import type { SessionUser } from '../../plugins/types.ts';
+import { Forbidden, NotFound, Refusal } from '../../shared/errors.ts';
+import type { Notifications } from '../notifications/index.ts';
+import { registerObjectAccess } from '../objects/index.ts';
+import { emitPack, MODULE } from './applications.collab.ts';
+import { canEditPack, canSee, isDeleted } from './applications.policy.ts';
+import * as repo from './applications.repository.ts';
+
+/** What every use case of the module works with. */
+export interface Ctx {
+  db: Db;
+  storage: FileStorage;
+  realtime: Realtime;
+  notifications?: Notifications;
+}
+
+export type PackRow = repo.PackRow;
+
+/** The application, or 404 when there is none or the user may not see it. */
+export async function visiblePack(db: Db, user: SessionUser, id: number): Promise<PackRow> {
+  const pack = await repo.findPack(db, id);
+  if (!pack) throw new NotFound();
+  if (!canSee(user, await repo.isMember(db, user.id, id))) throw new NotFound();
+  return pack;
+}
+
+/** The application the user may change: 404 unless visible, 403 unless editor, refusal when deleted. */
+export async function editablePack(db: Db, user: SessionUser, id: number, { allowDeleted = false } = {}): Promise<PackRow> {
+  const pack = await visiblePack(db, user, id);
+  if (!canEditPack(user, pack)) throw new Forbidden();
+  if (!allowDeleted && isDeleted(pack.status)) throw new Refusal('applications.deleted');
+  return pack;
+}
+
+/** The invoices tab and calls: invoices_view (spec 1 §6). */
+export function assertInvoicesView(user: SessionUser) {
+  if (!hasPermit(user, 'invoices_view')) throw new Forbidden();
+}
+
+/** Emits an event to the application's rooms and its members. */
+export async function emit(ctx: Ctx, event: ApplicationEvent) {
+  const members = await repo.findMemberIds(ctx.db, event.id);
+  emitPack(ctx.realtime, members, event);
+}
+
+/** Chat, history, favourites and realtime rooms of applications follow the same visibility. */
+export function registerApplicationsAccess(db: Db) {
+  registerObjectAccess(
+    MODULE,
+    async (user, id) => {
+      const pack = await repo.findPack(db, id);
+      return Boolean(pack) && canSee(user, await repo.isMember(db, user.id, id));
+    },
+    async (user, id) => {
+      const pack = await repo.findPack(db, id);
+      return Boolean(pack) && canEditPack(user, pack!);
+    },
+    { link: (id) => `/applications/${id}`, participants: (id) => repo.findMemberIds(db, id) },
+  );
+}

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../plugins/db.ts';
+import { seedDictionaries } from '../dictionaries/index.ts';
+import { invoices } from '../invoices/index.ts';
+import * as repo from './applications.repository.ts';
+import { applicationOffers, applicationSigners, positions } from './applications.schema.ts';
+
+const TYPES = [
+  { code: 'tmc', name: 'ТМЦ', name_en: 'Goods and materials', form: 1, position_type: 'other', for_equipment: 0, sort: 1 },
+  { code: 'services', name: 'Услуги', name_en: 'Services', form: 2, position_type: 'other', for_equipment: 0, sort: 2 },
+  {
+    code: 'nomenclature',
+    name: 'Со склада (номенклатура)',
+    name_en: 'From stock (nomenclature)',
+    form: 1,
+    position_type: 'nomenclatures',
+    for_equipment: 0,
+    sort: 3,
+  },
+  { code: 'delivery', name: 'Доставка', name_en: 'Delivery', form: 2, position_type: 'other', for_equipment: 0, sort: 4 },
+  { code: 'autosnab', name: 'Автоснабжение', name_en: 'Vehicle supplies', form: 3, position_type: 'other', for_equipment: 1, sort: 5 },
+  { code: 'tech', name: 'Запчасти для техники', name_en: 'Equipment parts', form: 3, position_type: 'other', for_equipment: 1, sort: 6 },
+  { code: 'duty', name: 'Дежурная', name_en: 'Duty', form: 4, position_type: 'other', for_equipment: 1, sort: 7 },
+] as const;
+
+const ITEMS = [
+  ['Болт М12×60 оцинкованный', 'DIN933-M12x60', 'кг'],
+  ['Кабель ВВГнг-LS 3×2,5', 'VVG-3x2.5', 'м'],
+  ['Перчатки рабочие х/б', 'PR-XB-10', 'уп'],
+  ['Фильтр масляный', 'W 962/2', 'шт'],
+  ['Краска эмаль ПФ-115 серая', 'PF115-GR', 'кг'],
+  ['Электроды УОНИ 13/55 3 мм', 'UONI-3', 'кг'],
+  ['Бумага А4, 500 листов', 'A4-500', 'уп'],
+  ['Масло моторное 10W-40', '10W40-20L', 'л'],
+  ['Шланг напорный 20 мм', 'HS-20', 'м'],
+  ['Аккумулятор 190 А·ч', '6CT-190', 'шт'],
+] as const;
+
+const SERVICES = ['Диагностика ходовой части', 'Вывоз строительного мусора', 'Поверка манометров', 'Ремонт кровли склада', 'Шиномонтаж'];
+
+const STATUSES = [
+  'active',
+  'active',
+  'active',
+  'signed',
+  'signed',
+  'in_work',
+  'paid',
+  'complete',
+  'archive',
+  'delete',
+  'stoped',
+  'get_it',
+] as const;
+
+/**
+ * Demo applications: types of every form kind, dictionaries, and `300 × scale` applications
+ * across statuses with positions, signers, offers and invoices. Deterministic.
+ */
+export async function seedApplications(db: Db, { scale = 1 }: { scale?: number } = {}) {
+  const dict = await seedDictionaries(db, { scale });
+  const types = await repo.insertTypes(
+    db,
+    TYPES.map((t) => ({ ...t })),
+  );
+  const people = await queryRows<{ id: number; login: string; can_sign: number }>(
+    db,
+    sql`select id, login, can_sign from users where status = 1 order by id`,
+  );
+  const orgs = await queryRows<{ id: number }>(db, sql`select id from organizations order by id`);
+  const equipmentIds = (await queryRows<{ id: number }>(db, sql`select id from equipment where status = 1 order by id limit 20`)).map(
+    (r) => r.id,
+  );
+  const byLogin = (login: string) => people.find((p) => p.login === login)?.id;
+  const signers = people.filter((p) => p.can_sign === 1 && p.login !== 'admin').map((p) => p.id);
+  const authors = [byLogin('employee'), byLogin('manager'), ...people.filter((p) => p.login.startsWith('user')).map((p) => p.id)].filter(
+    (x): x is number => x !== undefined,
+  );
+  const units = dict.units;
+  const count = Math.max(50, Math.round(300 * scale));
+  const now = Date.now();
+  const DAY = 86_400_000;
+  const nonEquipment = types.filter((t) => t.for_equipment === 0);
+  const withEquipment = types.filter((t) => t.for_equipment === 1);
+
+  for (let start = 0; start < count; start += 500) {
+    const size = Math.min(500, count - start);
+    const packs: repo.PackInsert[] = [];
+    const plan: { status: string; signers: number[]; signed: number; typeCode: string; positions: number }[] = [];
+    for (let j = 0; j < size; j++) {
+      const i = start + j;
+      const useEquipment = equipmentIds.length > 0 && i % 7 === 0;
+      const type = useEquipment ? withEquipment[i % withEquipment.length] : nonEquipment[i % nonEquipment.length];
+      const status = STATUSES[i % STATUSES.length];
+      // The first application belongs to staff, with the accountant as advance holder and signer:
+      // the demo accounts then see it as editors or not at all (the route walk uses id 1).
+      const first = i === 0;
+      const chain = first
+        ? [byLogin('accountant')].filter((v): v is number => v !== undefined)
+        : [signers[i % signers.length], signers[(i + 1) % signers.length]].filter((v, k, a) => v !== undefined && a.indexOf(v) === k);
+      const signed = status === 'active' ? Math.min(i % 2, chain.length) : status === 'delete' ? 0 : chain.length;
+      const urgent = i % 9 === 0 ? 1 : 0;
+      const dateAdd = new Date(now - (count - i) * (DAY / 6));
+      packs.push({
+        who_add: first ? (byLogin('user2') ?? authors[0]) : authors[i % authors.length],
+        type_id: type.id,
+        name: `${type.name}: ${type.code === 'services' ? SERVICES[i % SERVICES.length] : ITEMS[i % ITEMS.length][0]}${i % 3 === 0 ? ' и др.' : ''}`,
+        status,
+        urgent,
+        comment: urgent ? 'Остановка работ на участке без поставки' : null,
+        repeats: i % 11 === 0 ? 1 : 0,
+        parent_id: null,
+        performer: i % 4 === 0 ? (byLogin('user1') ?? null) : null,
+        responsible: i % 5 === 0 ? (byLogin('user3') ?? null) : null,
+        advance_holder: first ? (byLogin('accountant') ?? null) : i % 13 === 0 ? authors[(i + 3) % authors.length] : null,
+        organization_id: orgs.length ? orgs[i % orgs.length].id : null,
+        location_id: dict.locations[i % dict.locations.length],
+        date_want: new Date(dateAdd.getTime() + ((i % 20) + 3) * DAY).toISOString().slice(0, 10),
+        equipment_id: useEquipment ? equipmentIds[i % equipmentIds.length] : null,
+        equipment_required: useEquipment ? 1 : 0,
+        delete_reason: status === 'delete' ? 'Создана по ошибке' : null,
+        sign_current: signed,
+        sign_total: chain.length,
+        date_add: dateAdd,
+      });
+      plan.push({ status, signers: chain, signed, typeCode: type.code, positions: (i % 4) + 1 });
+    }
+    const ids = await repo.insertPacks(db, packs);
+    // A few children (based-on) for the hierarchy tab.
+    for (let j = 1; j < ids.length; j += 25) {
+      await db.execute(sql`update applications set parent_id = ${ids[j - 1].id} where id = ${ids[j].id}`);
+    }
+    const positionRows: repo.PositionInsert[] = [];
+    const signerRows: (typeof applicationSigners.$inferInsert)[] = [];
+    const projectRows: { pack_id: number; project_id: number }[] = [];
+    const offerRows: (typeof applicationOffers.$inferInsert)[] = [];
+    ids.forEach(({ id }, j) => {
+      const i = start + j;
+      const p = plan[j];
+      const positionStatus =
+        p.status === 'delete'
+          ? 'delete'
+          : p.status === 'active'
+            ? 'active'
+            : p.status === 'paid'
+              ? 'paid'
+              : p.status === 'get_it'
+                ? 'get_it'
+                : 'success';
+      for (let k = 0; k < p.positions; k++) {
+        const item = ITEMS[(i + k) % ITEMS.length];
+        const isService = p.typeCode === 'services' || p.typeCode === 'delivery';
+        positionRows.push({
+          pack_id: id,
+          number: k + 1,
+          who_add: packs[j].who_add,
+          status: positionStatus,
+          info: isService ? SERVICES[(i + k) % SERVICES.length] : item[0],
+          article: p.typeCode === 'tmc' ? item[1] : null,
+          for_use: 'Для текущего ремонта',
+          quantity: String(((i + k) % 20) + 1),
+          unit_id: units[(i + k) % units.length],
+          cost: `${(((i * 37 + k * 101) % 9000) + 150).toString()}.00`,
+          dv_work_name: isService ? SERVICES[(i + k) % SERVICES.length] : null,
+          nomenclature_id: p.typeCode === 'nomenclature' ? 1000 + ((i + k) % 50) : null,
+          date_want: packs[j].date_want ?? null,
+          equipment_id: packs[j].equipment_id ?? null,
+        });
+      }
+      p.signers.forEach((userId, k) => {
+        signerRows.push({
+          pack_id: id,
+          user_id: userId,
+          position: k + 1,
+          status: k < p.signed ? 1 : 0,
+          date_sign: k < p.signed ? new Date(now - (count - i) * (DAY / 6) + DAY) : null,
+        });
+      });
+      projectRows.push({ pack_id: id, project_id: dict.projects[i % dict.projects.length] });
+      if (i % 6 === 0)
+        offerRows.push({
+          pack_id: id,
+          partner_id: dict.partners[i % dict.partners.length],
+          sum: `${((i * 137) % 150000) + 5000}.00`,
+          comment: 'Цена действительна 10 дней',
+          who_add: byLogin('user1') ?? null,
+        });
+    });
+    for (let k = 0; k < positionRows.length; k += 1000) await db.insert(positions).values(positionRows.slice(k, k + 1000));
+    if (signerRows.length) await db.insert(applicationSigners).values(signerRows);
+    await repo.insertProjectLinks(db, projectRows);
+    if (offerRows.length) await db.insert(applicationOffers).values(offerRows);
+
+    // Invoices for the applications already in work or paid: one per application, all its positions.
+    const invoiced = ids.filter((_, j) => ['in_work', 'paid', 'get_it'].includes(plan[j].status));
+    if (invoiced.length) {
+      const created = await db
+        .insert(invoices)
+        .values(
+          invoiced.map(({ id }, k) => ({
+            kind: 'blank',
+            number: `СЧ-${id}`,
+            date_invoice: new Date(now - k * DAY),
+            sum: `${((id * 911) % 90000) + 1000}.00`,
+            vat_rate: '20.00',
+            contractor_id: dict.partners[id % dict.partners.length],
+            pack_id: id,
+            status: plan[ids.findIndex((x) => x.id === id)].status === 'paid' ? 'paid' : 'active',
+            who_add: byLogin('accountant') ?? null,
+          })),
+        )
+        .returning({ id: invoices.id, pack_id: invoices.pack_id });
+      const packIds = created.map((inv) => inv.pack_id as number);
+      await db.execute(sql`update application_positions s set invoice_id = i.id from invoices i
+        where i.pack_id = s.pack_id and i.kind = 'blank' and s.pack_id in (${sql.join(
+          packIds.map((v) => sql`${v}`),
+          sql`, `,
+        )})`);
+    }
+  }
+  await repo.rebuildAllMembers(db);
+  return { types: types.length, applications: count };
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../plugins/db.ts';
+import type { FileStorage } from '../../plugins/files.ts';
+import { checkAccess } from '../../plugins/rights.ts';
+import { sendStoredFile } from '../../shared/uploads.ts';
+import { id, optionalFlag, uploadList } from '../../shared/wire.ts';
+import { objectParams } from '../objects/index.ts';
+import { addFiles, changeFile, listFiles, openAttachment } from './attachments.service.ts';
+
+interface Options {
+  db: Db;
+  storage: FileStorage;
+}
+const session = { access: 'session' } as const;
+const tags = ['files'];
+const type = z.union([z.string().max(20), z.number()]).optional();
+
+export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage }: Options) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/files/:module/:objectId', { config: session, schema: { tags, params: objectParams } }, async (request) =>
+    listFiles(db, request.user!, request.params.module, request.params.objectId, request.lang),
+  );
+
+  app.post(
+    '/files/:module/:objectId',
+    {
+      config: session,
+      schema: {
+        tags,
+        params: objectParams,
+        body: z.object({
+          files: uploadList,
+          type,
+          group: z.enum(['image', 'document']).optional(),
+          disk_file_id: z
+            .union([z.string().max(300), z.number()])
+            .transform(String)
+            .optional(),
+          name: z.string().trim().max(300).optional(),
+        }),
+      },
+    },
+    async (request) => addFiles(db, storage, request.user!, request.params.module, request.params.objectId, request.body, request.lang),
+  );
+
+  app.patch(
+    '/files/:id',
+    {
+      config: session,
+      schema: { tags, params: z.object({ id }), body: z.object({ status: optionalFlag, name: z.string().max(300).optional(), type }) },
+    },
+    async (request) => changeFile(db, request.user!, request.params.id, request.body, request.lang),
+  );
+}
+
+/** `GET /upload/files/:module/:objectId/:name`, outside /api: only to users who may see the object. */
+export async function attachmentUploadRoutes(fastify: FastifyInstance, { db, storage }: Options) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/upload/files/:module/:objectId/:name',
+    {
+      config: session,
+      preValidation: async (request) => checkAccess(request, 'session'),
+      schema: {
+        hide: true,
+        params: objectParams.extend({ name: z.string().regex(/^[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/, 'field.invalid') }),
+      },
+    },
+    async (request, reply) => {
+      const file = await openAttachment(db, storage, request.user!, request.params.module, request.params.objectId, request.params.name);
+      return sendStoredFile(reply, file.stream, file);
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../plugins/db.ts';
+import { users } from '../users/index.ts';
+import { loginAudit, sessions, totpSecrets } from './auth.schema.ts';
+
+export interface LoginCandidate {
+  id: number;
+  login: string;
+  password_hash: string;
+  status: number;
+}
+
+export async function findLoginCandidate(db: Db, login: string): Promise<LoginCandidate | null> {
+  const rows = await db
+    .select({ id: users.id, login: users.login, password_hash: users.password_hash, status: users.status })
+    .from(users)
+    .where(sql`lower(${users.login}) = lower(${login})`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSession(
+  db: Db,
+  values: { user_id: number; token_hash: string; expires_at: Date; ip: string | null; user_agent: string | null },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row.id;
+}
+
+export interface SessionRow {
+  session_id: number;
+  id: number;
+  login: string;
+  fio: string;
+  type: number;
+  permits: string[] | null;
+}
+
+/**
+ * The live session of a token with the user's effective permits (roles ∪ own), in one
+ * query. Blocked users, revoked and expired sessions give nothing; `graceMs` accepts a
+ * session that expired that recently (the token refresh only).
+ */
+export async function findLiveSessionUser(db: Db, tokenHash: string, graceMs = 0): Promise<SessionRow | null> {
+  const rows = await queryRows<SessionRow>(
+    db,
+    sql`
+    select s.id as session_id, u.id, u.login, u.fio, u.type,
+      array(
+        select rp.permit from user_roles ur join role_permits rp on rp.role_id = ur.role_id
+          join roles r on r.id = ur.role_id and r.status = 1
+          where ur.user_id = u.id
+        union
+        select up.permit from user_permits up where up.user_id = u.id and up.value = 1
+      ) as permits
+    from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() - make_interval(secs => ${graceMs / 1000}) and u.status = 1
+    limit 1`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function findSessionById(db: Db, id: number) {
+  const rows = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(db: Db, id: number) {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
+}
+
+/** Revokes the live sessions of a user (those issued before a moment, if given); returns how many. */
+export async function revokeUserSessions(db: Db, userId: number, issuedBefore?: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date()),
+        issuedBefore ? lte(sessions.date_add, issuedBefore) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function insertAudit(db: Db, values: { login: string; user_id: number | null; ip: string | null; outcome: string }) {
+  await db.insert(loginAudit).values(values);
+}
+
+const FAILURES = ['wrong_password', 'unknown_login', 'wrong_code'];
+
+/** Failed attempts since a moment, for one login and for one address. */
+export async function countRecentFailures(db: Db, login: string, ip: string | null, since: Date) {
+  const [row] = await queryRows<{ by_login: string | number; by_ip: string | number }>(
+    db,
+    sql`
+    select
+      count(*) filter (where lower(login) = lower(${login})) as by_login,
+      count(*) filter (where ip = ${ip ?? ''}) as by_ip
+    from login_audit
+    where date_add > ${since.toISOString()}::timestamptz
+      and outcome in (${sql.join(
+        FAILURES.map((f) => sql`${f}`),
+        sql`, `,
+      )})
+      and (lower(login) = lower(${login}) or ip = ${ip ?? ''})`,
+  );
+  return { byLogin: Number(row.by_login), byIp: Number(row.by_ip) };
+}
+
+export async function findTotp(db: Db, userId: number) {
+  const rows = await db.select().from(totpSecrets).where(eq(totpSecrets.user_id, userId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function saveTotpSecret(db: Db, userId: number, secret: string) {
+  await db
+    .insert(totpSecrets)
+    .values({ user_id: userId, secret })
+    .onConflictDoUpdate({ target: totpSecrets.user_id, set: { secret, enabled: 0, last_step: null } });
+}
+
+/** Marks a code step as used; false when the step (or a later one) was already used. */
+export async function useTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(totpSecrets)
+    .set({ last_step: step, enabled: 1 })
+    .where(and(eq(totpSecrets.user_id, userId), sql`(${totpSecrets.last_step} is null or ${totpSecrets.last_step} < ${step})`))
+    .returning({ user_id: totpSecrets.user_id });
+  return rows.length > 0;
+}
+
+export async function userExists(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../plugins/db.ts';
+import { organizations } from '../users/index.ts';
+import { locations, partners, projects, units } from './dictionaries.schema.ts';
+
+/** `%`, `_` and `\` stand for themselves in a search term. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+const termOf = (column: Parameters<typeof ilike>[0], term: string | undefined): SQL | undefined =>
+  term?.trim() ? ilike(column, likePattern(term.trim())) : undefined;
+
+export async function findPartnerOptions(db: Db, type: string | undefined, term: string | undefined, limit: number): Promise<Option[]> {
+  return db
+    .select({ value: partners.id, label: partners.name })
+    .from(partners)
+    .where(and(eq(partners.status, 1), type ? eq(partners.type, type) : undefined, termOf(partners.name, term)))
+    .orderBy(asc(partners.name), asc(partners.id))
+    .limit(limit);
+}
+
+export async function findOrganizationOptions(db: Db, term: string | undefined, limit: number): Promise<Option[]> {
+  return db
+    .select({ value: organizations.id, label: organizations.name })
+    .from(organizations)
+    .where(and(eq(organizations.status, 1), termOf(organizations.name, term)))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(limit);
+}
+
+export async function findLocationOptions(db: Db, term: string | undefined, limit: number): Promise<Option[]> {
+  return db
+    .select({ value: locations.id, label: locations.name })
+    .from(locations)
+    .where(and(eq(locations.status, 1), termOf(locations.name, term)))
+    .orderBy(asc(locations.name), asc(locations.id))
+    .limit(limit);
+}
+
+export async function findProjectOptions(db: Db, term: string | undefined, limit: number): Promise<Option[]> {
+  return db
+    .select({ value: projects.id, label: projects.name })
+    .from(projects)
+    .where(and(eq(projects.status, 1), termOf(projects.name, term)))
+    .orderBy(asc(projects.name), asc(projects.id))
+    .limit(limit);
+}
+
+export async function findUnitOptions(db: Db, term: string | undefined, limit: number) {
+  return db
+    .select({ value: units.id, label: units.name, short_name: units.short_name })
+    .from(units)
+    .where(and(eq(units.status, 1), termOf(units.name, term)))
+    .orderBy(asc(units.name), asc(units.id))
+    .limit(limit);
+}
+
+type Table = typeof partners | typeof locations | typeof projects | typeof units | typeof organizations;
+
+/** Names of active rows of a dictionary by id, in one query. */
+export async function findNames(db: Db, table: Table, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids.filter((id) => Number.isInteger(id)))];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, unique));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Which of the ids are active rows of the dictionary. */
+export async function findActiveIds(db: Db, table: Table, ids: number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(inArray(table.id, unique), eq(table.status, 1)));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function findUnits(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db.select({ id: units.id, name: units.name, short_name: units.short_name }).from(units).where(inArray(units.id, unique));
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+const base = {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  date_add: timestamp('date_add', { withTimezone: true }).notNull().defaultNow(),
+  who_add: integer('who_add'),
+};
+
+/** Partners: suppliers and contractors (the own legal entities are `organizations` of the users module). */
+export const partners = pgTable(
+  'partners',
+  {
+    ...base,
+    name: text('name').notNull(),
+    inn: text('inn'),
+    /** contractor, supplier. */
+    type: text('type').notNull().default('contractor'),
+    email: text('email'),
+    phone: text('phone'),
+    /** 1 active, 0 deleted. */
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [
+    index('partners_status_name_idx').on(t.status, t.name, t.id),
+    index('partners_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Locations (sites, bases) where goods are delivered. */
+export const locations = pgTable(
+  'locations',
+  { ...base, name: text('name').notNull(), address: text('address'), status: smallint('status').notNull().default(1) },
+  (t) => [index('locations_status_name_idx').on(t.status, t.name, t.id)],
+);
+
+/** Projects an application belongs to. */
+export const projects = pgTable(
+  'projects',
+  { ...base, name: text('name').notNull(), status: smallint('status').notNull().default(1) },
+  (t) => [index('projects_status_name_idx').on(t.status, t.name, t.id)],
+);
+
+/** Units of measure. */
+export const units = pgTable(
+  'units',
+  { ...base, name: text('name').notNull(), short_name: text('short_name').notNull(), status: smallint('status').notNull().default(1) },
+  (t) => [index('units_status_name_idx').on(t.status, t.name, t.id)],
+);

@@ -1,0 +1,17 @@
+/**
+ * Dictionaries of the supply module: partners (suppliers, contractors), locations, projects,
+ * units. Public: the tables, look-ups, `namesOf`, `activeIdsOf`, `seedDictionaries`, the routes.
+ */
+export { dictionariesRoutes } from './dictionaries.routes.ts';
+export * from './dictionaries.schema.ts';
+export {
+  activeIdsOf,
+  type DictionaryName,
+  namesOf,
+  pickLocations,
+  pickPartners,
+  pickProjects,
+  pickUnits,
+  seedDictionaries,
+  unitsByIds,
+} from './dictionaries.service.ts';

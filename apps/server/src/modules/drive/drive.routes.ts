@@ -1,0 +1,201 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../plugins/db.ts';
+import { type FileStorage, isUploadedFile, type UploadedFile } from '../../plugins/files.ts';
+import { Unauthorized } from '../../shared/errors.ts';
+import { PREVIEW_TYPES } from './drive.policy.ts';
+import * as drive from './drive.service.ts';
+
+// Wire schemas. Form bodies send strings, so numbers are coerced; an empty string means "not given".
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Folder ids where 0 names the caller's root. */
+const folderParams = z.object({ id: z.coerce.number().int().min(0) });
+const flag = z.preprocess(
+  (v) => (typeof v === 'boolean' ? Number(v) : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number().int().min(0).max(1),
+);
+/** A folder reference: null, '' or 0 = the root. */
+const folderRef = z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.union([z.null(), z.coerce.number().int().min(0)]));
+/** A list of ids; a lone value (form body) becomes a list of one, an empty string an empty list. */
+const idList = z.preprocess(
+  (v) => (v === '' || v === undefined ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number().int().positive()).max(1000),
+);
+
+const listQuery = z.object({
+  sort: z.preprocess(blankToUndefined, z.enum(['name', 'date', 'size']).optional()),
+  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
+  has_children: z.preprocess(blankToUndefined, flag.optional()),
+});
+
+const accessEntry = z.object({ user_id: z.coerce.number().int().positive(), edit: flag.default(0) });
+
+const editBody = z
+  .object({
+    name: z.string().max(1000).optional(),
+    parent_id: folderRef.optional(),
+    folder_id: folderRef.optional(),
+    access: z.preprocess((v) => (v === '' ? [] : v), z.array(accessEntry).max(500)).optional(),
+    public: flag.optional(),
+    public_edit: flag.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'field.fillRequired', path: ['name'] });
+
+/** files[i] or files[i][file] (or a lone `files`): the uploaded parts, in order. */
+const uploadBody = z.object({
+  files: z.preprocess(
+    (v) => {
+      const list = Array.isArray(v) ? v : v && typeof v === 'object' && !isUploadedFile(v) ? Object.values(v) : v === undefined ? [] : [v];
+      return list
+        .map((item) => (isUploadedFile(item) ? item : item && typeof item === 'object' ? (item as { file?: unknown }).file : item))
+        .filter((item) => item !== undefined && item !== null);
+    },
+    z.array(z.custom<UploadedFile>(isUploadedFile, 'field.invalid')).min(1, 'field.fillRequired').max(99),
+  ),
+});
+
+const statusBody = z.object({ folders: idList, files: idList, status: flag });
+
+/** `attachment; filename="ascii"; filename*=UTF-8''…` (RFC 6266 / 5987). */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof drive.openFile>>, inline: boolean) {
+  reply
+    .header('content-type', inline ? file.row.mime : file.row.mime || 'application/octet-stream')
+    .header('content-length', String(file.row.size))
+    .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-cache');
+  if (inline) {
+    // Nothing in an inline file may run or load from elsewhere; the PDF viewer needs object-src.
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
+    );
+  }
+  return reply.send(file.stream);
+}
+
+export interface DriveRouteOptions {
+  db: Db;
+  storage: FileStorage;
+}
+
+/** The drive API under /api/disk. */
+export async function driveRoutes(fastify: FastifyInstance, { db, storage }: DriveRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const session = { access: 'session' } as const;
+  const tags = ['drive'];
+  const actor = (request: { user: { id: number } | null; lang: 'ru' | 'en' }): drive.Actor => ({
+    id: request.user!.id,
+    lang: request.lang,
+  });
+
+  app.get('/disk/root', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
+    drive.listRoot(db, actor(request), request.query),
+  );
+  app.get('/disk/accessible', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
+    drive.listAccessible(db, actor(request), request.query),
+  );
+  app.get('/disk/trash', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
+    drive.listTrash(db, actor(request), request.query),
+  );
+  app.get(
+    '/disk/search',
+    { config: session, schema: { tags, querystring: z.object({ term: z.string().max(200).optional() }) } },
+    async (request) => drive.searchItems(db, actor(request), request.query.term),
+  );
+  app.get('/disk/sizes', { config: session, schema: { tags } }, async (request) => drive.sizes(db, actor(request)));
+  app.get('/disk/breadcrumbs/:id', { config: session, schema: { tags, params: idParams } }, async (request) =>
+    drive.breadcrumbs(db, actor(request), request.params.id),
+  );
+
+  // Folders
+  app.get('/disk/folders/:id', { config: session, schema: { tags, params: folderParams, querystring: listQuery } }, async (request) =>
+    drive.listFolder(db, actor(request), request.params.id, request.query),
+  );
+  app.post(
+    '/disk/folders',
+    {
+      config: session,
+      schema: {
+        tags,
+        body: z.object({
+          name: z.string({ error: 'field.fillRequired' }).min(1, 'field.fillRequired').max(1000),
+          parent_id: folderRef.optional(),
+        }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await drive.createFolder(db, actor(request), request.body)),
+  );
+  app.patch('/disk/folders/:id', { config: session, schema: { tags, params: idParams, body: editBody } }, async (request) =>
+    drive.updateFolder(db, actor(request), request.params.id, request.body),
+  );
+  app.get('/disk/folders/:id/history', { config: session, schema: { tags, params: idParams } }, async (request) =>
+    drive.history(db, actor(request), 'folder', request.params.id),
+  );
+  app.post(
+    '/disk/folders/:id/files',
+    { config: session, schema: { tags, params: folderParams, body: uploadBody, consumes: ['multipart/form-data'] } },
+    async (request, reply) =>
+      reply.code(201).send(await drive.uploadFiles(db, storage, actor(request), request.params.id, request.body.files)),
+  );
+  app.get('/disk/folders/:id/zip', { config: session, schema: { tags, params: idParams } }, async (request, reply) => {
+    const zip = await drive.zipFolder(db, storage, actor(request), request.params.id);
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', contentDisposition('attachment', zip.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache');
+    return reply.send(zip.stream);
+  });
+
+  // Files
+  app.patch('/disk/files/:id', { config: session, schema: { tags, params: idParams, body: editBody } }, async (request) =>
+    drive.updateFile(db, actor(request), request.params.id, request.body),
+  );
+  app.get('/disk/files/:id/history', { config: session, schema: { tags, params: idParams } }, async (request) =>
+    drive.history(db, actor(request), 'file', request.params.id),
+  );
+  app.get('/disk/files/:id/download', { config: session, schema: { tags, params: idParams } }, async (request, reply) =>
+    sendFile(reply, await drive.openFile(db, storage, actor(request), request.params.id), false),
+  );
+  app.get('/disk/files/:id/preview', { config: session, schema: { tags, params: idParams } }, async (request, reply) => {
+    const file = await drive.openFile(db, storage, actor(request), request.params.id);
+    if (!PREVIEW_TYPES.has(file.row.mime)) {
+      file.stream.destroy();
+      return reply.code(415).send({ error: true, result_content: drive.noPreviewText(request.lang) });
+    }
+    return sendFile(reply, file, true);
+  });
+
+  // Several items
+  app.patch('/disk/elements/status', { config: session, schema: { tags, body: statusBody } }, async (request) =>
+    drive.setStatus(db, actor(request), request.body),
+  );
+  app.patch('/disk/trash/clear', { config: session, schema: { tags } }, async (request) => drive.clearTrash(db, storage, actor(request)));
+}
+
+/**
+ * `GET /upload/disk/:filename` (outside /api): the link a file chosen in the disk picker
+ * becomes. The auth plugin resolves the session for /upload paths; only a caller who may
+ * see the file gets it. Images and PDF open inline, anything else downloads.
+ */
+export async function driveUploadRoutes(fastify: FastifyInstance, { db, storage }: DriveRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/upload/disk/:filename',
+    { config: { access: 'session' }, schema: { hide: true, params: z.object({ filename: z.string().max(100) }) } },
+    async (request, reply) => {
+      if (!request.user) throw new Unauthorized();
+      const file = await drive.openByFilename(db, storage, { id: request.user.id, lang: request.lang }, request.params.filename);
+      return sendFile(reply, file, PREVIEW_TYPES.has(file.row.mime));
+    },
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * The object-access registry of the collaboration kit: business modules register who may
+ * see and change their objects; chat, tags, network links, attachments, history and
+ * favourites ask it on every call (404 for an object the user may not see).
+ */
+export {
+  assertEditable,
+  assertReadable,
+  attachObjectAccess,
+  canEdit,
+  canRead,
+  isRegisteredModule,
+  type ObjectCheck,
+  type ObjectOptions,
+  objectLink,
+  objectParticipants,
+  registerObjectAccess,
+  toObjectId,
+} from './objects.registry.ts';
+export { moduleParam, objectParams } from './objects.wire.ts';

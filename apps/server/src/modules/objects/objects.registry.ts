@@ -1,0 +1,87 @@
+import type { Realtime } from '../../plugins/realtime.ts';
+import type { SessionUser } from '../../plugins/types.ts';
+import { Forbidden, NotFound } from '../../shared/errors.ts';
+
+/** Decides whether a user may see (or edit) one object of a business module. */
+export type ObjectCheck = (user: SessionUser, objectId: number) => Promise<boolean>;
+
+export interface ObjectOptions {
+  /** The in-app address of an object, for notification links; `/<module>/<id>` by default. */
+  link?: (objectId: number) => string;
+  /** The object's participants (performers, watchers...): who an `@all` mention reaches besides the chat's own members. */
+  participants?: (objectId: number) => Promise<number[]>;
+}
+
+interface Entry {
+  read: ObjectCheck;
+  edit: ObjectCheck;
+  options: ObjectOptions;
+}
+
+const registry = new Map<string, Entry>();
+const realtimes = new Set<Realtime>();
+
+/** A positive integer id from a path or socket message, or null. */
+export function toObjectId(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
+
+function guardFor(module: string) {
+  return async (user: SessionUser, id: string) => {
+    const objectId = toObjectId(id);
+    return objectId !== null && canRead(user, module, objectId);
+  };
+}
+
+/**
+ * A business module says who may see (`read`) and change (`edit`, default: `read`) its
+ * objects. Chat, tags, network links, attachments, history and favourites consult it on
+ * every call, and realtime subscriptions to the module's object rooms use `read`.
+ */
+export function registerObjectAccess(module: string, read: ObjectCheck, edit?: ObjectCheck, options: ObjectOptions = {}) {
+  registry.set(module, { read, edit: edit ?? read, options });
+  for (const realtime of realtimes) realtime.guardModule(module, guardFor(module));
+}
+
+/** Lets realtime subscriptions follow the registry (modules registered before and after). Answers a detach. */
+export function attachObjectAccess(realtime: Realtime): () => void {
+  realtimes.add(realtime);
+  for (const module of registry.keys()) realtime.guardModule(module, guardFor(module));
+  return () => realtimes.delete(realtime);
+}
+
+export function isRegisteredModule(module: string): boolean {
+  return registry.has(module);
+}
+
+export async function canRead(user: SessionUser, module: string, objectId: number): Promise<boolean> {
+  const entry = registry.get(module);
+  return entry ? entry.read(user, objectId).catch(() => false) : false;
+}
+
+export async function canEdit(user: SessionUser, module: string, objectId: number): Promise<boolean> {
+  const entry = registry.get(module);
+  if (!entry) return false;
+  return (await canRead(user, module, objectId)) && (await entry.edit(user, objectId).catch(() => false));
+}
+
+/** 404 unless the user may see the object (unknown modules and objects included). */
+export async function assertReadable(user: SessionUser, module: string, objectId: number) {
+  if (!(await canRead(user, module, objectId))) throw new NotFound();
+}
+
+/** 404 unless the user may see the object, 403 unless they may also change it. */
+export async function assertEditable(user: SessionUser, module: string, objectId: number) {
+  await assertReadable(user, module, objectId);
+  const entry = registry.get(module)!;
+  if (!(await entry.edit(user, objectId).catch(() => false))) throw new Forbidden();
+}
+
+export function objectLink(module: string, objectId: number): string {
+  return registry.get(module)?.options.link?.(objectId) ?? `/${module}/${objectId}`;
+}
+
+export async function objectParticipants(module: string, objectId: number): Promise<number[]> {
+  return (await registry.get(module)?.options.participants?.(objectId)) ?? [];
+}

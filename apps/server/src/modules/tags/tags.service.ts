@@ -1,0 +1,119 @@
+import { DEFAULT_TAG_COLOR } from '@app/contracts';
+import type { Db } from '../../plugins/db.ts';
+import type { SessionUser } from '../../plugins/types.ts';
+import { NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { assertEditable, assertReadable, isRegisteredModule } from '../objects/index.ts';
+import * as repo from './tags.repository.ts';
+
+/** Tags of spec 3 §5/§7: one name per module, attached to objects; editing needs the object's edit access. */
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function assertModule(module: string) {
+  if (!isRegisteredModule(module)) throw new NotFound();
+}
+
+async function activeTagOf(db: Db, module: string, tagId: number) {
+  const tag = await repo.findTag(db, tagId);
+  if (tag?.status !== 1 || tag.module !== module) throw new NotFound();
+  return tag;
+}
+
+/** Attaches a tag (once: an already attached tag answers its existing row). */
+async function attach(db: Db, user: SessionUser, tagId: number, module: string, objectId: number) {
+  const existing = await repo.findActiveLink(db, tagId, objectId);
+  if (existing) return { tag_id: tagId, row_id: existing.id };
+  try {
+    const row = await repo.insertLink(db, { tag_id: tagId, module, object_id: objectId, who_add: user.id });
+    return { tag_id: tagId, row_id: row.id };
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await repo.findActiveLink(db, tagId, objectId);
+    return { tag_id: tagId, row_id: raced!.id };
+  }
+}
+
+export async function searchTags(
+  db: Db,
+  user: SessionUser,
+  query: { module: string; name?: string; users_last?: boolean; item_id?: number },
+) {
+  if (query.item_id) await assertReadable(user, query.module, query.item_id);
+  else assertModule(query.module);
+  if (query.users_last) {
+    const rows = await repo.findRecentTags(db, user.id, query.module, query.item_id, 20);
+    return rows.map(({ tag_id, name, color }) => ({ tag_id, name, color }));
+  }
+  return repo.searchTags(db, query.module, query.name?.trim() || undefined, query.item_id, 50);
+}
+
+export async function objectTags(db: Db, user: SessionUser, module: string, objectId: number) {
+  await assertReadable(user, module, objectId);
+  return repo.findObjectTags(db, module, objectId);
+}
+
+/** A new tag on an object; a name already attached is refused, a name the module knows attaches that tag. */
+export async function createTag(db: Db, user: SessionUser, input: { module: string; name: string; item_id: number; color?: string }) {
+  await assertEditable(user, input.module, input.item_id);
+  const attached = await repo.findObjectTags(db, input.module, input.item_id);
+  if (attached.some((t) => t.name.toLowerCase() === input.name.toLowerCase()))
+    throw new ValidationFailed({ name: ['tag.alreadySelected'] });
+  let tag = await repo.findTagByName(db, input.module, input.name);
+  if (!tag) {
+    try {
+      tag = await repo.insertTag(db, { module: input.module, name: input.name, color: input.color ?? DEFAULT_TAG_COLOR, who_add: user.id });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      tag = (await repo.findTagByName(db, input.module, input.name))!;
+    }
+  }
+  return attach(db, user, tag.id, input.module, input.item_id);
+}
+
+/** `POST widgets/tags/:tagId`: with item_id attach (colour optional), otherwise rename or recolour. */
+export async function changeTag(
+  db: Db,
+  user: SessionUser,
+  tagId: number,
+  input: { module: string; item_id?: number; color?: string; name?: string },
+) {
+  if (input.item_id !== undefined) {
+    await assertEditable(user, input.module, input.item_id);
+    const tag = await activeTagOf(db, input.module, tagId);
+    if (input.color && input.color !== tag.color) await repo.updateTag(db, tag.id, { color: input.color });
+    return attach(db, user, tag.id, input.module, input.item_id);
+  }
+  assertModule(input.module);
+  const tag = await activeTagOf(db, input.module, tagId);
+  if (input.name === undefined && input.color === undefined) throw new ValidationFailed({ name: ['field.fillRequired'] });
+  const changes: { name?: string; color?: string } = {};
+  if (input.name !== undefined && input.name !== tag.name) {
+    const same = await repo.findTagByName(db, input.module, input.name);
+    if (same && same.id !== tag.id) throw new ValidationFailed({ name: ['tag.nameTaken'] });
+    changes.name = input.name;
+  }
+  if (input.color !== undefined && input.color !== tag.color) changes.color = input.color;
+  if (changes.name !== undefined || changes.color !== undefined) {
+    try {
+      await repo.updateTag(db, tag.id, changes);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ValidationFailed({ name: ['tag.nameTaken'] });
+      throw error;
+    }
+  }
+  return { tag_id: tag.id, name: changes.name ?? tag.name, color: changes.color ?? tag.color };
+}
+
+/** `POST widgets/tags/:tagId/:rowId` with status 0: detaches the tag from the object. */
+export async function detachTag(db: Db, user: SessionUser, tagId: number, rowId: number, input: { module: string; item_id: number }) {
+  await assertEditable(user, input.module, input.item_id);
+  const link = await repo.findLink(db, rowId);
+  if (link?.status !== 1 || link.tag_id !== tagId || link.module !== input.module || link.object_id !== input.item_id) throw new NotFound();
+  await repo.setLinkStatus(db, link.id, 0);
+  return { tag_id: tagId, row_id: rowId, status: 0 };
+}

@@ -1,0 +1,101 @@
+/**
+ * The task module's one door to the collaboration kit (history, tags, favourites,
+ * attachments): every call from the task module goes through here.
+ * Tags and attachments publish no reader functions yet, so their tables (exported by
+ * their index.ts) are read here directly, one query per page.
+ */
+import { ATTACHMENT_TYPES } from '@app/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../plugins/db.ts';
+import { objectFiles } from '../attachments/index.ts';
+import { likedSet } from '../favourites/index.ts';
+import { recordChanges } from '../history/index.ts';
+import { tagLinks, tags } from '../tags/index.ts';
+
+export const TICKETS_MODULE = 'tickets';
+
+export interface FieldChange {
+  field: string;
+  old: unknown;
+  new: unknown;
+}
+
+/** History rows of a ticket change, in the caller's transaction. */
+export async function recordTicketHistory(tx: Db, ticketId: number, userId: number | null, changes: FieldChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await recordChanges(
+    tx,
+    TICKETS_MODULE,
+    ticketId,
+    userId,
+    changes.map((c) => ({ field: c.field, old_value: c.old, new_value: c.new })),
+  );
+}
+
+export interface TagBrief {
+  object_id: number;
+  id: number;
+  name: string;
+  color: string;
+}
+
+/** Tags of a page of tickets, in one query. */
+export async function tagsOfTickets(db: Db, ticketIds: number[]): Promise<TagBrief[]> {
+  if (ticketIds.length === 0) return [];
+  return db
+    .select({ object_id: tagLinks.object_id, id: tags.id, name: tags.name, color: tags.color })
+    .from(tagLinks)
+    .innerJoin(tags, and(eq(tags.id, tagLinks.tag_id), eq(tags.status, 1)))
+    .where(and(eq(tagLinks.module, TICKETS_MODULE), inArray(tagLinks.object_id, ticketIds), eq(tagLinks.status, 1)))
+    .orderBy(asc(tagLinks.id));
+}
+
+/** Ids among `ticketIds` the user liked (one query). */
+export async function likedTickets(db: Db, userId: number, ticketIds: number[]): Promise<Set<number>> {
+  if (ticketIds.length === 0) return new Set();
+  return likedSet(db, userId, TICKETS_MODULE, ticketIds);
+}
+
+/** Copies the tags of one ticket onto another (recurrence). */
+export async function copyTicketTags(tx: Db, fromId: number, toId: number, userId: number): Promise<void> {
+  const links = await tx
+    .select({ tag_id: tagLinks.tag_id })
+    .from(tagLinks)
+    .where(and(eq(tagLinks.module, TICKETS_MODULE), eq(tagLinks.object_id, fromId), eq(tagLinks.status, 1)));
+  if (links.length === 0) return;
+  await tx.insert(tagLinks).values(links.map((l) => ({ tag_id: l.tag_id, module: TICKETS_MODULE, object_id: toId, who_add: userId })));
+}
+
+export interface TicketFile {
+  id: number;
+  name: string;
+  type: number;
+  type_code: string;
+  link: string | null;
+  who_add: number;
+}
+
+/** The ticket's attached files (uploads through the attachments module's `files/tickets/:id` calls). */
+export async function filesOfTicket(db: Db, ticketId: number): Promise<TicketFile[]> {
+  const rows = await db
+    .select({
+      id: objectFiles.id,
+      name: objectFiles.name,
+      type: objectFiles.type,
+      filename: objectFiles.filename,
+      link: objectFiles.link,
+      who_add: objectFiles.who_add,
+    })
+    .from(objectFiles)
+    .where(and(eq(objectFiles.module, TICKETS_MODULE), eq(objectFiles.object_id, ticketId), eq(objectFiles.status, 1)))
+    .orderBy(asc(objectFiles.id))
+    .limit(1000);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    type_code: ATTACHMENT_TYPES.find((t) => t.id === r.type)?.code ?? 'custom',
+    link: r.link ?? (r.filename ? `/upload/files/${TICKETS_MODULE}/${ticketId}/${encodeURIComponent(r.filename)}` : null),
+    who_add: r.who_add,
+  }));
+}

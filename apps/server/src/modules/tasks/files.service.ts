@@ -1,0 +1,44 @@
+import { TICKET_FILE_GROUPS } from '@app/contracts';
+import type { SessionUser } from '../../plugins/types.ts';
+import { loadTicket, type TasksDeps } from './access.service.ts';
+import { filesOfTicket } from './collab.ts';
+import * as repo from './files.repository.ts';
+
+export type FileGroupName = (typeof TICKET_FILE_GROUPS)[number] | `col_${number}`;
+
+/**
+ * The ticket's file groups (main, document, contract, custom and the board's custom
+ * columns) with the user's collapse state. Files are the attachments module's, grouped by
+ * their attachment type; uploads go through `POST /api/files/tickets/:id`.
+ */
+export async function fileGroupsOf(deps: TasksDeps, ticketId: number, userId: number, customColumns: string[]) {
+  const states = await repo.findFileVisibility(deps.db, ticketId, userId);
+  const files = await filesOfTicket(deps.db, ticketId);
+  const groups: Record<string, { files_list: unknown[]; visibility: number; visibility_id: number | null }> = {};
+  for (const name of [...TICKET_FILE_GROUPS, ...customColumns]) {
+    const state = states.find((s) => s.group === name);
+    groups[name] = {
+      files_list: files.filter((f) => f.type_code === name),
+      visibility: state?.visibility ?? 1,
+      visibility_id: state?.id ?? null,
+    };
+  }
+  return groups;
+}
+
+export async function getFiles(deps: TasksDeps, user: SessionUser, ticketId: number) {
+  await loadTicket(deps.db, user, ticketId);
+  return { files: await fileGroupsOf(deps, ticketId, user.id, []) };
+}
+
+/** File group collapse state `{ visibility, group }` per user; answers its id (visibility_id). */
+export async function setFileGroupVisibility(
+  deps: TasksDeps,
+  user: SessionUser,
+  ticketId: number,
+  input: { group: string; visibility: number },
+) {
+  await loadTicket(deps.db, user, ticketId);
+  const id = await repo.upsertFileVisibility(deps.db, ticketId, user.id, input.group, input.visibility);
+  return { id, visibility: input.visibility, visibility_id: id };
+}

@@ -1,0 +1,41 @@
+/**
+ * The task module (spec 2): boards, tickets, performers and work, the status machine,
+ * watchers, checklists, reminders, recurrence, kanban, statistics, KPI and mileage.
+ * Public: the Fastify plugin `tasksRoutes`, `seedTasks`, the tables.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerObjectAccess } from '../objects/index.ts';
+import { canReadTicket, type TasksDeps } from './access.service.ts';
+import { boardRoutes } from './boards.routes.ts';
+import { canEditTicketFiles, canReadBoard, ticketParticipants } from './objects.service.ts';
+import { RECURRENCE_QUEUE, resumeSchedules, runRecurrence } from './recurrence.service.ts';
+import { REMINDER_QUEUE, runReminder } from './reminders.service.ts';
+import { ticketRoutes } from './tasks.routes.ts';
+
+export type { TasksDeps } from './access.service.ts';
+export { seedTasks } from './seed.service.ts';
+export * from './tasks.schema.ts';
+export { RECURRENCE_QUEUE, REMINDER_QUEUE, runRecurrence, runReminder };
+
+/**
+ * Registers the routes, the object access of `tickets` (chat, tags, files, history and
+ * favourites of a ticket; realtime subscriptions to a ticket's room), the board rooms'
+ * guard, and the reminder and recurrence workers.
+ */
+export async function tasksRoutes(fastify: FastifyInstance, deps: TasksDeps & { startJobs: boolean }) {
+  registerObjectAccess(
+    'tickets',
+    (user, id) => canReadTicket(deps.db, user, id),
+    (user, id) => canEditTicketFiles(deps.db, user, id),
+    { link: (id) => `/tickets/${id}`, participants: (id) => ticketParticipants(deps.db, id) },
+  );
+  deps.realtime.guardModule('boards', async (user, id) => canReadBoard(deps.db, user, Number(id)));
+  await deps.jobs.work<{ reminderId: number }>(REMINDER_QUEUE, async ({ reminderId }) => runReminder(deps, reminderId));
+  await deps.jobs.work<{ recurrenceId: number; at: string }>(RECURRENCE_QUEUE, async (data) => {
+    await runRecurrence(deps, data);
+  });
+  // Jobs for reminders and occurrences that have none yet (seeded data), once workers run.
+  if (deps.startJobs) fastify.addHook('onReady', async () => resumeSchedules(deps));
+  await fastify.register(ticketRoutes, { deps });
+  await fastify.register(boardRoutes, { deps });
+}

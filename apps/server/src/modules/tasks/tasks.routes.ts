@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { translate } from '../../shared/i18n.ts';
+import type { TasksDeps } from './access.service.ts';
+import { getTicketCard } from './card.service.ts';
+import { patchGroup, patchItem, postGroup, postItem } from './checklists.service.ts';
+import { getFiles, setFileGroupVisibility } from './files.service.ts';
+import { addPerformer, addWatcher, applyGroup, removePerformer, removeWatcher } from './people.service.ts';
+import { setRecurrence } from './recurrence.service.ts';
+import { addReminder, removeReminder } from './reminders.service.ts';
+import { kpi } from './stats.service.ts';
+import * as w from './tasks.wire.ts';
+import { createTicket, listTickets, patchTicket } from './tickets.service.ts';
+import { changeWork, editWork, WorkInProgress } from './works.service.ts';
+
+const session = { access: 'session' } as const;
+const tags = ['tasks'];
+
+/** Tickets and everything on a ticket card, under `/api/load/...` (spec 2 §7). */
+export async function ticketRoutes(fastify: FastifyInstance, { deps }: { deps: TasksDeps }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/load/tasks', { config: session, schema: { tags, querystring: w.listQuery } }, async (request) =>
+    listTickets(deps, request.user!, request.query, request.lang),
+  );
+
+  app.post('/load/tasks', { config: session, schema: { tags, body: w.createBody } }, async (request) =>
+    createTicket(deps, request.user!, {
+      ...request.body,
+      start: request.body.start ?? null,
+      end: request.body.end ?? null,
+    }),
+  );
+
+  app.get('/load/tasks/:id', { config: session, schema: { tags, params: w.ticketParams, querystring: w.cardQuery } }, async (request) =>
+    getTicketCard(deps, request.user!, request.params.id, request.query, request.lang),
+  );
+
+  app.patch('/load/tasks/:id', { config: session, schema: { tags, params: w.ticketParams, body: w.patchBody } }, async (request) => {
+    const { name, description, status, reason_id, priority, parent_id, initiator, start, end, contract_id, board_id, tickets, ...rest } =
+      request.body;
+    const custom = Object.fromEntries(Object.entries(rest).filter(([key]) => /^col_\d{1,9}$/.test(key)));
+    return patchTicket(deps, request.user!, request.params.id, {
+      name,
+      description,
+      status,
+      reason_id,
+      priority,
+      parent_id,
+      initiator,
+      start,
+      end,
+      contract_id,
+      board_id,
+      tickets,
+      custom,
+    });
+  });
+
+  // Performers and their work ------------------------------------------------------------
+  app.post('/load/tasks/:id/performers/:userId', { config: session, schema: { tags, params: w.performerParams } }, async (request) =>
+    addPerformer(deps, request.user!, request.params.id, request.params.userId),
+  );
+  app.patch(
+    '/load/tasks/:id/performers/:userId',
+    { config: session, schema: { tags, params: w.performerParams, body: w.statusZeroBody } },
+    async (request) => removePerformer(deps, request.user!, request.params.id, request.params.userId),
+  );
+  app.post(
+    '/load/tasks/:id/performers/:performerId/works',
+    { config: session, schema: { tags, params: w.workParams, body: w.workBody } },
+    async (request, reply) => {
+      try {
+        return await changeWork(
+          deps,
+          request.user!,
+          request.params.id,
+          request.params.performerId,
+          request.body.action,
+          request.body.suspend_work_id,
+        );
+      } catch (error) {
+        if (!(error instanceof WorkInProgress)) throw error;
+        return reply.code(409).send({
+          error: true,
+          result_content: translate(error.message, request.lang, error.params),
+          ticket_name: error.ticket_name,
+          ticket_id: error.ticket_id,
+          work_id: error.work_id,
+        });
+      }
+    },
+  );
+  app.patch(
+    '/load/tasks/:id/performers/:performerId/works/:workId',
+    { config: session, schema: { tags, params: w.workEditParams, body: w.workEditBody } },
+    async (request) => editWork(deps, request.user!, request.params.id, request.params.performerId, request.params.workId, request.body),
+  );
+
+  // Watchers and groups --------------------------------------------------------------------
+  app.post('/load/tasks/:id/watchers/:userId', { config: session, schema: { tags, params: w.performerParams } }, async (request) =>
+    addWatcher(deps, request.user!, request.params.id, request.params.userId),
+  );
+  app.patch(
+    '/load/tasks/:id/watchers/:userId',
+    { config: session, schema: { tags, params: w.performerParams, body: w.statusZeroBody } },
+    async (request) => removeWatcher(deps, request.user!, request.params.id, request.params.userId),
+  );
+  app.post('/load/tasks/:id/groups/:groupId', { config: session, schema: { tags, params: w.applyGroupParams } }, async (request) =>
+    applyGroup(deps, request.user!, request.params.id, request.params.groupId),
+  );
+
+  // Checklists -------------------------------------------------------------------------------
+  app.post(
+    '/load/tasks/:id/checklist_group',
+    { config: session, schema: { tags, params: w.ticketParams, body: w.groupPostBody } },
+    async (request) => postGroup(deps, request.user!, request.params.id, request.body),
+  );
+  app.patch(
+    '/load/tasks/:id/checklist_group/:groupId',
+    { config: session, schema: { tags, params: w.groupParams, body: w.groupPatchBody } },
+    async (request) => patchGroup(deps, request.user!, request.params.id, request.params.groupId, request.body),
+  );
+  app.post(
+    '/load/tasks/:id/checklist',
+    { config: session, schema: { tags, params: w.ticketParams, body: w.itemPostBody } },
+    async (request) => postItem(deps, request.user!, request.params.id, request.body),
+  );
+  app.patch(
+    '/load/tasks/:id/checklist/:itemId',
+    { config: session, schema: { tags, params: w.itemParams, body: w.itemPatchBody } },
+    async (request) => patchItem(deps, request.user!, request.params.id, request.params.itemId, request.body),
+  );
+
+  // Reminders, recurrence, files, KPI ---------------------------------------------------------
+  app.post('/load/reminders', { config: session, schema: { tags, body: w.reminderBody } }, async (request) =>
+    addReminder(deps, request.user!, request.body),
+  );
+  app.patch(
+    '/load/reminders/:id',
+    { config: session, schema: { tags, params: w.reminderParams, body: w.statusZeroBody } },
+    async (request) => removeReminder(deps, request.user!, request.params.id),
+  );
+  app.post(
+    '/load/tasks/:id/recurrence',
+    { config: session, schema: { tags, params: w.ticketParams, body: w.recurrenceBody } },
+    async (request) => setRecurrence(deps, request.user!, request.params.id, request.body),
+  );
+  app.get('/load/tasks/:id/files', { config: session, schema: { tags, params: w.ticketParams } }, async (request) =>
+    getFiles(deps, request.user!, request.params.id),
+  );
+  app.patch(
+    '/load/tasks/:id/files',
+    { config: session, schema: { tags, params: w.ticketParams, body: w.fileVisibilityBody } },
+    async (request) => setFileGroupVisibility(deps, request.user!, request.params.id, request.body),
+  );
+  app.get('/load/tasks/:id/kpi', { config: session, schema: { tags, params: w.ticketParams } }, async (request) =>
+    kpi(deps, request.user!, request.params.id),
+  );
+}

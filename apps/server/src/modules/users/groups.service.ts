@@ -1,0 +1,105 @@
+/** User groups administration: named sets of users for filters and pickers. */
+import type { Db } from '../../plugins/db.ts';
+import { NotFound, ValidationFailed } from '../../shared/errors.ts';
+import type { Actor } from './users.policy.ts';
+import * as repo from './users.repository.ts';
+import { checkUserIds, type Errors, inTransaction, isUniqueViolation, namesOf, sameSet, throwIfAny } from './users.service.ts';
+
+export const listGroups = async (db: Db) => ({ items: await repo.findGroupsWithCounts(db) });
+
+export async function getGroup(db: Db, groupId: number) {
+  const group = await repo.findActiveGroup(db, groupId);
+  if (!group) throw new NotFound();
+  return { ...group, users: await repo.findGroupMembers(db, groupId) };
+}
+
+export async function createGroup(db: Db, actor: Actor, input: { name: string; user_ids?: number[] }) {
+  const errors: Errors = {};
+  if ((await repo.findActiveGroupIdByName(db, input.name)) !== null) errors.name = ['groups.nameTaken'];
+  const members = await checkUserIds(db, input.user_ids, errors);
+  throwIfAny(errors);
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      const id = await repo.insertGroup(tx, input.name, actor.id);
+      if (members)
+        await repo.replaceGroupMembers(
+          tx,
+          id,
+          members.map((m) => m.id),
+        );
+      await repo.insertHistory(tx, [
+        { entity: 'group', entity_id: id, field: 'created', old_value: null, new_value: input.name, who_add: actor.id },
+      ]);
+      return id;
+    });
+    return { id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationFailed({ name: ['groups.nameTaken'] });
+    throw error;
+  }
+}
+
+export async function updateGroup(db: Db, actor: Actor, groupId: number, input: { name?: string; user_ids?: number[] }) {
+  try {
+    await inTransaction(db, async (tx) => {
+      const group = await repo.findActiveGroup(tx, groupId);
+      if (!group) throw new NotFound();
+      const errors: Errors = {};
+      if (input.name !== undefined && (await repo.findActiveGroupIdByName(tx, input.name, groupId)) !== null)
+        errors.name = ['groups.nameTaken'];
+      const members = await checkUserIds(tx, input.user_ids, errors);
+      throwIfAny(errors);
+      const history: repo.HistoryEntry[] = [];
+      if (input.name !== undefined && input.name !== group.name) {
+        await repo.updateGroupColumns(tx, groupId, { name: input.name });
+        history.push({
+          entity: 'group',
+          entity_id: groupId,
+          field: 'name',
+          old_value: group.name,
+          new_value: input.name,
+          who_add: actor.id,
+        });
+      }
+      if (members) {
+        const had = (await repo.findGroupMembers(tx, groupId)).map((m) => ({ id: m.id, name: m.fio }));
+        if (
+          !sameSet(
+            had.map((m) => m.id),
+            members.map((m) => m.id),
+          )
+        ) {
+          await repo.replaceGroupMembers(
+            tx,
+            groupId,
+            members.map((m) => m.id),
+          );
+          history.push({
+            entity: 'group',
+            entity_id: groupId,
+            field: 'users',
+            old_value: namesOf(had),
+            new_value: namesOf(members),
+            who_add: actor.id,
+          });
+        }
+      }
+      await repo.insertHistory(tx, history);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationFailed({ name: ['groups.nameTaken'] });
+    throw error;
+  }
+  return getGroup(db, groupId);
+}
+
+export async function deleteGroup(db: Db, actor: Actor, groupId: number) {
+  await inTransaction(db, async (tx) => {
+    if (!(await repo.findActiveGroup(tx, groupId))) throw new NotFound();
+    await repo.updateGroupColumns(tx, groupId, { status: 0 });
+    await repo.insertHistory(tx, [
+      { entity: 'group', entity_id: groupId, field: 'status', old_value: '1', new_value: '0', who_add: actor.id },
+    ]);
+  });
+  return { result: true };
+}

@@ -1,0 +1,11 @@
+/**
+ * Users, organizations, roles, groups and permits: the identity every module refers to.
+ * Public: the tables, profile and brief-user look-ups, password change, the routes
+ * (including the users, groups and roles administration API).
+ */
+
+export { userLookupRoutes } from './lookup.routes.ts';
+export { activeUserIds, getShortCard, groupMemberIds, type ShortCard } from './lookup.service.ts';
+export { usersRoutes } from './users.routes.ts';
+export * from './users.schema.ts';
+export { findBriefUsers, findProfile, markFeedbackGiven, setPassword } from './users.service.ts';

@@ -1,0 +1,221 @@
+import { hasPermit } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../plugins/db.ts';
+import { toWireSeconds } from '../../shared/dates.ts';
+import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service.ts';
+import { getShortCard } from './lookup.service.ts';
+import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.service.ts';
+import {
+  avatarOf,
+  createUser,
+  getUserCard,
+  listOrganizations,
+  listUsers,
+  markFeedbackGiven,
+  pickUsers,
+  resetUserPassword,
+  setUserBlocked,
+  updateUser,
+  userHistory,
+} from './users.service.ts';
+
+// Wire schemas. Form bodies send strings, so numbers are coerced; an empty string means "not given".
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+/** 0 or 1; form bodies send '0'/'1'. A missing value stays missing (field.fillRequired). */
+const flag = z.preprocess(
+  (v) => (typeof v === 'boolean' ? Number(v) : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number().int().min(0).max(1),
+);
+/** A list of ids; a lone value (form body) becomes a list of one, an empty string an empty list. */
+const idList = z.preprocess(
+  (v) => (v === '' ? [] : v === undefined || Array.isArray(v) ? v : [v]),
+  z.array(z.coerce.number().int().positive()).max(5000).optional(),
+);
+/** Optional text: absent = unchanged, empty or null = cleared. */
+const optionalText = (max = 300) =>
+  z
+    .union([z.string().trim().max(max), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const optionalEmail = optionalText(200).refine((v) => !v || EMAIL.test(v), 'field.invalid');
+const requiredText = (max = 300) => z.string().trim().min(1, 'field.fillRequired').max(max);
+const permitNames = z.array(z.string()).max(500);
+
+const listQuery = z.object({
+  search: z.string().max(200).optional(),
+  group_id: optionalId,
+  role_id: optionalId,
+  blocked: z.preprocess(blankToUndefined, flag.optional()),
+  sort: z.enum(['fio', 'id']).default('fio'),
+  cursor: z.string().max(2000).optional(),
+  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(50)),
+});
+
+const userFields = {
+  fio: requiredText(),
+  email: optionalEmail,
+  phone: optionalText(100),
+  post: optionalText(),
+  telegram: optionalText(100),
+  can_sign: flag.optional(),
+  role_ids: idList,
+  group_ids: idList,
+  organization_ids: idList,
+};
+
+const createUserBody = z.object({
+  ...userFields,
+  login: z.string().trim().min(1, 'field.fillRequired').max(100).regex(/^\S*$/, 'field.invalid'),
+  password: z.string().min(8, 'password.tooShort').max(200),
+});
+
+const updateUserBody = z.object({
+  ...userFields,
+  fio: requiredText().optional(),
+  permits: z
+    .record(
+      z.string(),
+      flag.transform((v) => v as 0 | 1),
+    )
+    .optional(),
+});
+
+const groupBody = z.object({ name: requiredText(200), user_ids: idList });
+const roleBody = z.object({ name: requiredText(200), permits: permitNames, user_ids: idList });
+
+export interface UsersRouteOptions {
+  db: Db;
+  /** Called after a user is blocked: the app signs them out everywhere (sessions, open pages). */
+  onBlocked?: (userId: number) => Promise<void>;
+}
+
+export async function usersRoutes(fastify: FastifyInstance, { db, onBlocked }: UsersRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.patch('/users/feedback/general', { config: { access: 'session' }, schema: { tags: ['users'] } }, async (request) => {
+    const date = await markFeedbackGiven(db, request.user!.id);
+    return { general_feedback_date: toWireSeconds(date) };
+  });
+
+  // Users -------------------------------------------------------------------
+  const users = { access: 'users_access' } as const;
+
+  app.get('/users', { config: users, schema: { tags: ['users'], querystring: listQuery } }, async (request) =>
+    listUsers(db, request.query),
+  );
+
+  app.get(
+    '/users/autocomplete',
+    { config: { access: 'session' }, schema: { tags: ['users'], querystring: z.object({ term: z.string().max(200).optional() }) } },
+    async (request) => pickUsers(db, request.query.term),
+  );
+
+  app.post('/users', { config: users, schema: { tags: ['users'], body: createUserBody } }, async (request) =>
+    createUser(db, request.user!, request.body),
+  );
+
+  // Any signed-in user gets the short card (spec 3 §7 `users/{id}?short=true`); holders of
+  // users_access get the administration card unless they ask for the short one.
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['users'], params: idParams, querystring: z.object({ short: z.enum(['true', 'false', '1', '0']).optional() }) },
+    },
+    async (request) => {
+      const short = request.query.short === 'true' || request.query.short === '1';
+      if (short || !hasPermit(request.user!, 'users_access')) return getShortCard(db, request.params.id);
+      return getUserCard(db, request.params.id);
+    },
+  );
+
+  app.patch('/users/:id', { config: users, schema: { tags: ['users'], params: idParams, body: updateUserBody } }, async (request) =>
+    updateUser(db, request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/users/:id/block',
+    { config: users, schema: { tags: ['users'], params: idParams, body: z.object({ blocked: flag }) } },
+    async (request) => {
+      const result = await setUserBlocked(db, request.user!, request.params.id, request.body.blocked === 1);
+      if (result.status === 0) await onBlocked?.(request.params.id);
+      return result;
+    },
+  );
+
+  app.post('/users/:id/reset-password', { config: users, schema: { tags: ['users'], params: idParams } }, async (request) =>
+    resetUserPassword(db, request.user!, request.params.id),
+  );
+
+  app.get('/users/:id/history', { config: users, schema: { tags: ['users'], params: idParams } }, async (request) =>
+    userHistory(db, request.params.id),
+  );
+
+  // Groups ------------------------------------------------------------------
+  const groups = { access: 'users_groups_access' } as const;
+
+  app.get('/users/groups', { config: groups, schema: { tags: ['users'] } }, async () => listGroups(db));
+
+  app.post('/users/groups', { config: groups, schema: { tags: ['users'], body: groupBody } }, async (request) =>
+    createGroup(db, request.user!, request.body),
+  );
+
+  app.get('/users/groups/:id', { config: groups, schema: { tags: ['users'], params: idParams } }, async (request) =>
+    getGroup(db, request.params.id),
+  );
+
+  app.patch(
+    '/users/groups/:id',
+    { config: groups, schema: { tags: ['users'], params: idParams, body: groupBody.partial() } },
+    async (request) => updateGroup(db, request.user!, request.params.id, request.body),
+  );
+
+  app.delete('/users/groups/:id', { config: groups, schema: { tags: ['users'], params: idParams } }, async (request) =>
+    deleteGroup(db, request.user!, request.params.id),
+  );
+
+  // Roles -------------------------------------------------------------------
+  const roles = { access: 'users_roles_access' } as const;
+
+  app.get('/users/roles', { config: roles, schema: { tags: ['users'] } }, async () => listRoles(db));
+
+  app.post('/users/roles', { config: roles, schema: { tags: ['users'], body: roleBody.omit({ user_ids: true }) } }, async (request) =>
+    createRole(db, request.user!, request.body),
+  );
+
+  app.get('/users/roles/:id', { config: roles, schema: { tags: ['users'], params: idParams } }, async (request) =>
+    getRole(db, request.params.id),
+  );
+
+  app.patch(
+    '/users/roles/:id',
+    { config: roles, schema: { tags: ['users'], params: idParams, body: roleBody.partial() } },
+    async (request) => updateRole(db, request.user!, request.params.id, request.body),
+  );
+
+  app.delete('/users/roles/:id', { config: roles, schema: { tags: ['users'], params: idParams } }, async (request) =>
+    deleteRole(db, request.user!, request.params.id),
+  );
+
+  app.get(
+    '/users/:id/avatar.svg',
+    { config: { access: 'session' }, schema: { tags: ['users'], params: idParams } },
+    async (request, reply) => {
+      const svg = await avatarOf(db, request.params.id);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svg);
+    },
+  );
+
+  app.get('/organizations', { config: { access: 'session' }, schema: { tags: ['users'] } }, async () => ({
+    items: await listOrganizations(db),
+  }));
+}

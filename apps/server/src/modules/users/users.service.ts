@@ -1,0 +1,380 @@
+import { isPermit } from '@app/contracts';
+import type { Db } from '../../plugins/db.ts';
+import { toWireMinutes } from '../../shared/dates.ts';
+import { Forbidden, NotFound, Refusal, ValidationFailed } from '../../shared/errors.ts';
+import { cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
+import { generatePassword, hashPassword } from '../../shared/passwords.ts';
+import { avatarSvg } from './avatar.ts';
+import { type Actor, canBlock, canManageUser } from './users.policy.ts';
+import * as repo from './users.repository.ts';
+
+export const findProfile = (db: Db, userId: number) => repo.findProfile(db, userId);
+
+export const findBriefUsers = (db: Db, ids: number[]) => repo.findBriefUsers(db, ids);
+
+export function setPassword(db: Db, userId: number, passwordHash: string, mustChange: boolean) {
+  return repo.updatePassword(db, userId, passwordHash, mustChange);
+}
+
+/** The user answered (or dismissed) the feedback survey: the prompt stops showing. */
+export async function markFeedbackGiven(db: Db, userId: number): Promise<Date> {
+  const now = new Date();
+  await repo.updateFeedbackDate(db, userId, now);
+  return now;
+}
+
+// ---------------------------------------------------------------------------
+// Administration
+// ---------------------------------------------------------------------------
+
+export type Errors = Record<string, string[]>;
+
+export function throwIfAny(errors: Errors) {
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+export const sameSet = (a: (string | number)[], b: (string | number)[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+export const namesOf = (items: { name: string }[]) =>
+  items
+    .map((i) => i.name)
+    .sort((x, y) => x.localeCompare(y, 'ru'))
+    .join(', ') || null;
+
+/** A unique index said no (two requests raced past the name/login check). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
+/** Groups page rows by user id. */
+function byUser(links: repo.UserLink[]) {
+  const map = new Map<number, { id: number; name: string }[]>();
+  for (const { user_id, id, name } of links) {
+    const list = map.get(user_id) ?? [];
+    list.push({ id, name });
+    map.set(user_id, list);
+  }
+  return (userId: number) => map.get(userId) ?? [];
+}
+
+/**
+ * Roles, groups and organizations of a set of users: one query each, one after another
+ * (inside a transaction they share one connection).
+ */
+async function linksOfUsers(db: Db, ids: number[]) {
+  const roleLinks = await repo.findRolesOfUsers(db, ids);
+  const groupLinks = await repo.findGroupsOfUsers(db, ids);
+  const orgLinks = await repo.findOrganizationsOfUsers(db, ids);
+  return { roles: byUser(roleLinks), groups: byUser(groupLinks), organizations: byUser(orgLinks) };
+}
+
+// Users list -------------------------------------------------------------------
+
+export interface UserListQuery {
+  search?: string;
+  group_id?: number;
+  role_id?: number;
+  blocked?: number;
+  sort: repo.UserSort;
+  cursor?: string;
+  limit: number;
+}
+
+function cursorKey(cursor: string, sort: repo.UserSort): repo.UserKey {
+  const key = decodeCursor(cursor);
+  const id = key?.i;
+  const fio = key?.f;
+  if (key?.s !== sort || typeof id !== 'number' || !Number.isInteger(id) || (sort === 'fio' && typeof fio !== 'string')) {
+    throw new ValidationFailed({ cursor: ['field.invalid'] });
+  }
+  return { id, fio: typeof fio === 'string' ? fio : '' };
+}
+
+/** A keyset page of users with their roles, groups and organizations, and the capped total. */
+export async function listUsers(db: Db, query: UserListQuery) {
+  const filter: repo.UserListFilter = {
+    search: query.search?.trim() || undefined,
+    groupId: query.group_id,
+    roleId: query.role_id,
+    status: query.blocked === undefined ? undefined : query.blocked === 1 ? 0 : 1,
+  };
+  const after = query.cursor ? cursorKey(query.cursor, query.sort) : null;
+  const [rows, counted] = await Promise.all([
+    repo.findUserPage(db, filter, query.sort, after, query.limit + 1),
+    repo.findUserCountUpTo(db, filter, TOTAL_CAP + 1),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next_cursor =
+    rows.length > query.limit && last
+      ? encodeCursor(query.sort === 'fio' ? { s: 'fio', f: last.fio, i: last.id } : { s: 'id', i: last.id })
+      : null;
+  const links = await linksOfUsers(
+    db,
+    page.map((u) => u.id),
+  );
+  const items = page.map((u) => ({ ...u, roles: links.roles(u.id), groups: links.groups(u.id), organizations: links.organizations(u.id) }));
+  return { items, next_cursor, total: cappedTotal(counted) };
+}
+
+/** Spec pickers: active users matching a term, at most 20. */
+export function pickUsers(db: Db, term: string | undefined) {
+  return repo.findPickerUsers(db, term?.trim() || undefined, 20);
+}
+
+// User card ----------------------------------------------------------------------
+
+export async function getUserCard(db: Db, userId: number) {
+  const row = await repo.findUserCardRow(db, userId);
+  if (!row) throw new NotFound();
+  const [links, own] = await Promise.all([linksOfUsers(db, [userId]), repo.findOwnPermitNames(db, userId)]);
+  return {
+    ...row,
+    roles: links.roles(userId),
+    groups: links.groups(userId),
+    organizations: links.organizations(userId),
+    permits: Object.fromEntries(own.map((name) => [name, 1])) as Record<string, number>,
+  };
+}
+
+interface Relations {
+  role_ids?: number[];
+  group_ids?: number[];
+  organization_ids?: number[];
+}
+
+/** Checks that every id names an active role, group, organization; answers their names. */
+async function resolveRelations(db: Db, input: Relations, errors: Errors) {
+  const resolve = async <T extends { id: number }>(field: keyof Relations, find: (db: Db, ids: number[]) => Promise<T[]>) => {
+    const ids = input[field];
+    if (ids === undefined) return undefined;
+    const found = await find(db, unique(ids));
+    if (found.length !== unique(ids).length) errors[field] = ['field.invalid'];
+    return found;
+  };
+  return {
+    roles: await resolve('role_ids', repo.findActiveRolesByIds),
+    groups: await resolve('group_ids', repo.findActiveGroupsByIds),
+    organizations: await resolve('organization_ids', repo.findActiveOrganizationsByIds),
+  };
+}
+
+export function checkPermitNames(names: string[], errors: Errors) {
+  if (names.some((name) => !isPermit(name))) errors.permits = ['permits.unknown'];
+}
+
+export interface NewUser extends Relations {
+  login: string;
+  fio: string;
+  email?: string | null;
+  phone?: string | null;
+  post?: string | null;
+  telegram?: string | null;
+  password: string;
+  can_sign?: number;
+}
+
+/** An administrator creates an account; the issued password must be changed at first sign-in. */
+export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<{ id: number }> {
+  const errors: Errors = {};
+  if ((await repo.findUserIdByLogin(db, input.login)) !== null) errors.login = ['users.loginTaken'];
+  const related = await resolveRelations(db, input, errors);
+  throwIfAny(errors);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      const id = await repo.insertUser(tx, {
+        login: input.login,
+        fio: input.fio,
+        email: input.email ?? null,
+        phone: input.phone ?? null,
+        post: input.post ?? null,
+        telegram: input.telegram ?? null,
+        can_sign: input.can_sign ?? 0,
+        password_hash: passwordHash,
+        password_must_change: 1,
+        who_add: actor.id,
+      });
+      if (related.roles)
+        await repo.replaceUserRoles(
+          tx,
+          id,
+          related.roles.map((r) => r.id),
+        );
+      if (related.groups)
+        await repo.replaceUserGroups(
+          tx,
+          id,
+          related.groups.map((g) => g.id),
+        );
+      if (related.organizations)
+        await repo.replaceUserOrganizations(
+          tx,
+          id,
+          related.organizations.map((o) => o.id),
+        );
+      await repo.insertHistory(tx, [
+        { entity: 'user', entity_id: id, field: 'created', old_value: null, new_value: input.login, who_add: actor.id },
+      ]);
+      return id;
+    });
+    return { id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationFailed({ login: ['users.loginTaken'] });
+    throw error;
+  }
+}
+
+const USER_TEXT_FIELDS = ['fio', 'email', 'phone', 'post', 'telegram'] as const;
+
+export interface UserChanges extends Relations {
+  fio?: string;
+  email?: string | null;
+  phone?: string | null;
+  post?: string | null;
+  telegram?: string | null;
+  can_sign?: number;
+  permits?: Record<string, 0 | 1>;
+}
+
+async function manageableUser(db: Db, actor: Actor, userId: number) {
+  const row = await repo.findUserCardRow(db, userId);
+  if (!row) throw new NotFound();
+  if (!canManageUser(actor, row)) throw new Forbidden('users.superAdminOnly');
+  return row;
+}
+
+/** Edits a user's card; each changed field leaves a history row in the same transaction. */
+export async function updateUser(db: Db, actor: Actor, userId: number, input: UserChanges) {
+  const errors: Errors = {};
+  if (input.permits) checkPermitNames(Object.keys(input.permits), errors);
+  throwIfAny(errors);
+  await inTransaction(db, async (tx) => {
+    const current = await manageableUser(tx, actor, userId);
+    const related = await resolveRelations(tx, input, errors);
+    throwIfAny(errors);
+    const history: repo.HistoryEntry[] = [];
+    const note = (field: string, oldValue: string | number | null, newValue: string | number | null) =>
+      history.push({
+        entity: 'user',
+        entity_id: userId,
+        field,
+        old_value: oldValue === null ? null : String(oldValue),
+        new_value: newValue === null ? null : String(newValue),
+        who_add: actor.id,
+      });
+
+    const columns: Partial<Pick<repo.UserCardRow, (typeof USER_TEXT_FIELDS)[number] | 'can_sign'>> = {};
+    for (const field of USER_TEXT_FIELDS) {
+      const value = input[field];
+      if (value !== undefined && value !== current[field]) {
+        Object.assign(columns, { [field]: value });
+        note(field, current[field], value);
+      }
+    }
+    if (input.can_sign !== undefined && input.can_sign !== current.can_sign) {
+      columns.can_sign = input.can_sign;
+      note('can_sign', current.can_sign, input.can_sign);
+    }
+    if (Object.keys(columns).length > 0) await repo.updateUserColumns(tx, userId, columns);
+
+    const links = await linksOfUsers(tx, [userId]);
+    const relationSteps = [
+      ['roles', related.roles, links.roles(userId), repo.replaceUserRoles],
+      ['groups', related.groups, links.groups(userId), repo.replaceUserGroups],
+      ['organizations', related.organizations, links.organizations(userId), repo.replaceUserOrganizations],
+    ] as const;
+    for (const [field, wanted, had, replace] of relationSteps) {
+      if (!wanted) continue;
+      const wantedIds = wanted.map((w) => w.id);
+      if (
+        sameSet(
+          wantedIds,
+          had.map((h) => h.id),
+        )
+      )
+        continue;
+      await replace(tx, userId, wantedIds);
+      note(field, namesOf(had), namesOf(wanted));
+    }
+
+    if (input.permits) {
+      const own = new Set(await repo.findOwnPermitNames(tx, userId));
+      for (const [name, value] of Object.entries(input.permits)) {
+        const had = own.has(name) ? 1 : 0;
+        if (had === value) continue;
+        await repo.saveUserPermit(tx, userId, name, value);
+        note(`permits.${name}`, had, value);
+      }
+    }
+    await repo.insertHistory(tx, history);
+  });
+  return getUserCard(db, userId);
+}
+
+/** Blocks (or unblocks) a user; the session resolver refuses a blocked user's very next request. */
+export async function setUserBlocked(db: Db, actor: Actor, userId: number, blocked: boolean) {
+  if (!canBlock(actor, userId, blocked)) throw new Refusal('users.cannotBlockSelf');
+  return inTransaction(db, async (tx) => {
+    const current = await manageableUser(tx, actor, userId);
+    const status = blocked ? 0 : 1;
+    if (current.status !== status) {
+      await repo.updateUserColumns(tx, userId, { status });
+      await repo.insertHistory(tx, [
+        {
+          entity: 'user',
+          entity_id: userId,
+          field: 'status',
+          old_value: String(current.status),
+          new_value: String(status),
+          who_add: actor.id,
+        },
+      ]);
+    }
+    return { status };
+  });
+}
+
+/** Issues a new random password that its owner must change at the next sign-in. */
+export async function resetUserPassword(db: Db, actor: Actor, userId: number) {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  await inTransaction(db, async (tx) => {
+    await manageableUser(tx, actor, userId);
+    await repo.updatePassword(tx, userId, passwordHash, true);
+    await repo.insertHistory(tx, [
+      { entity: 'user', entity_id: userId, field: 'password', old_value: null, new_value: null, who_add: actor.id },
+    ]);
+  });
+  return { password };
+}
+
+export async function userHistory(db: Db, userId: number) {
+  if (!(await repo.findUserCardRow(db, userId))) throw new NotFound();
+  const rows = await repo.findHistoryWithAuthors(db, 'user', userId);
+  return { items: rows.map((r) => ({ ...r, date_add: toWireMinutes(r.date_add) })) };
+}
+
+/** Checks that every id names a user; answers them with their names. */
+export async function checkUserIds(db: Db, ids: number[] | undefined, errors: Errors) {
+  if (ids === undefined) return undefined;
+  const found = await repo.findUsersByIds(db, unique(ids));
+  if (found.length !== unique(ids).length) errors.user_ids = ['field.invalid'];
+  return found.map((u) => ({ id: u.id, name: u.fio }));
+}
+
+/** The generated avatar of a user (404 for an unknown id). */
+export async function avatarOf(db: Db, userId: number): Promise<string> {
+  const fio = await repo.findUserFio(db, userId);
+  if (fio === null) throw new NotFound();
+  return avatarSvg(userId, fio);
+}
+
+export const listOrganizations = (db: Db) => repo.findActiveOrganizationList(db);

@@ -1,0 +1,41 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, with safe defaults for the embedded mode. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite in `dataDir/db` (or in memory when `dataDir` is `:memory:`). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  logLevel: string;
+  /** Directory of the built web app, served at `/` when it exists. */
+  webDist?: string;
+  /** Cookies get the Secure flag (behind HTTPS). */
+  secureCookies: boolean;
+  /** Start background workers (pg-boss). Tests of pure HTTP behaviour may switch it off. */
+  jobs: boolean;
+  /** Sign-in attempts allowed per account and per address in `loginWindowMs`. */
+  loginAttempts: number;
+  loginWindowMs: number;
+  /** Tests only: an embedded database dump to start from instead of an empty database. */
+  pgliteTemplate?: Blob;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // `:memory:` keeps the database in memory and files in a temp folder (tests).
+  const dataDir = env.DATA_DIR === ':memory:' ? ':memory:' : path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
+    secureCookies: env.SECURE_COOKIES === '1',
+    jobs: env.JOBS !== '0',
+    loginAttempts: Number(env.LOGIN_ATTEMPTS ?? 10),
+    loginWindowMs: Number(env.LOGIN_WINDOW_MS ?? 15 * 60_000),
+  };
+}

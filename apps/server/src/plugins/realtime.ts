@@ -1,0 +1,125 @@
+import type { Server as HttpServer } from 'node:http';
+import { objectRoom, userRoom } from '@app/contracts';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { TOKEN_COOKIE } from './auth.ts';
+import type { SessionUser } from './types.ts';
+
+/** Decides whether a user may follow the live events of one object of a module. */
+export type SubscribeGuard = (user: SessionUser, objectId: string) => Promise<boolean>;
+
+export interface Realtime {
+  emit(room: string, event: string, payload: unknown): void;
+  /** Emits to the sockets of a room whose user passes `allowed` (on every instance). */
+  emitWhere(room: string, event: string, payload: unknown, allowed: (user: SessionUser) => boolean): Promise<void>;
+  /** Registers who may subscribe to the rooms of a module's objects. */
+  guardModule(module: string, guard: SubscribeGuard): void;
+  /** Closes the user's sockets (after their sessions were revoked). */
+  disconnectUser(userId: number): void;
+  readonly io: Server;
+  /**
+   * First step of a shutdown (Fastify `preClose`): refuses new sockets and closes the open
+   * ones, so that they do not hold the HTTP server's close up (upgraded and long-polling
+   * connections count as open connections until they end).
+   */
+  disconnectAll(): void;
+  /** Last step of a shutdown (Fastify `onClose`): closes socket.io and the Redis clients. */
+  close(): Promise<void>;
+}
+
+function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/**
+ * socket.io on the app's HTTP server, authenticated by the session token (cookie or
+ * `auth.token`). Every socket joins its user's room; object rooms are joined on
+ * `subscribe` after the module's guard says yes. With `REDIS_URL`, events reach the
+ * sockets of every server instance.
+ */
+export async function createRealtime(
+  server: HttpServer,
+  options: { resolveSession: (token: string) => Promise<SessionUser | null>; redisUrl?: string; log: FastifyBaseLogger },
+): Promise<Realtime> {
+  const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+  let redis: Redis[] = [];
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    redis = [pub, sub];
+    io.adapter(createAdapter(pub, sub));
+  }
+  const guards = new Map<string, SubscribeGuard>();
+  let closing = false;
+
+  io.use(async (socket, next) => {
+    if (closing) return next(new Error('server shutting down'));
+    try {
+      const auth = socket.handshake.auth as { token?: unknown } | undefined;
+      const token = typeof auth?.token === 'string' ? auth.token : cookieValue(socket.handshake.headers.cookie, TOKEN_COOKIE);
+      const user = token ? await options.resolveSession(token) : null;
+      if (!user) return next(new Error('unauthorized'));
+      socket.data.user = user;
+      await socket.join(userRoom(user.id));
+      next();
+    } catch (error) {
+      options.log.error({ err: error }, 'realtime auth failed');
+      next(new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.on('subscribe', async (message: { module?: unknown; id?: unknown }, ack?: (ok: boolean) => void) => {
+      const module = typeof message?.module === 'string' ? message.module : '';
+      const id = message?.id === undefined ? '' : String(message.id);
+      const guard = guards.get(module);
+      const ok = guard ? await guard(socket.data.user as SessionUser, id).catch(() => false) : false;
+      if (ok) await socket.join(objectRoom(module, id));
+      ack?.(ok);
+    });
+    socket.on('unsubscribe', async (message: { module?: unknown; id?: unknown }) => {
+      if (typeof message?.module === 'string') await socket.leave(objectRoom(message.module, String(message.id)));
+    });
+  });
+
+  return {
+    io,
+    emit(room, event, payload) {
+      io.to(room).emit(event, payload);
+    },
+    async emitWhere(room, event, payload, allowed) {
+      for (const socket of await io.in(room).fetchSockets()) {
+        const user = socket.data.user as SessionUser | undefined;
+        if (user && allowed(user)) socket.emit(event, payload);
+      }
+    },
+    guardModule(module, guard) {
+      guards.set(module, guard);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectAll() {
+      closing = true;
+      // Locally only: with the Redis adapter, `io.disconnectSockets` would close the sockets of
+      // every instance. `engine.close()` also ends transports that never joined a namespace.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    },
+    async close() {
+      closing = true;
+      // The HTTP server is closed by Fastify; socket.io's attempt to close it again only answers
+      // "not running", which is fine here.
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.all(redis.map((r) => r.quit().catch(() => r.disconnect())));
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { hasPermit, isPermit, type RouteAccess } from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from '../shared/errors.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/** Paths served by libraries (API docs) that are public by nature. */
+const LIBRARY_PUBLIC_PREFIXES = ['/api/docs'];
+
+/** Throws 401 without a session and 403 without the permit; super admin passes every permit. */
+export function checkAccess(request: FastifyRequest, access: RouteAccess | undefined) {
+  if (access === 'public') return;
+  if (!request.user) throw new Unauthorized();
+  if (!access || access === 'session') return;
+  if (!hasPermit(request.user, access)) throw new Forbidden();
+}
+
+/**
+ * The route registry: every /api route declares `config.access`. A route without one
+ * fails registration (and so the build and every test); the authorization test walks
+ * `app.routeRegistry` with every demo role.
+ */
+export function registerRights(app: FastifyInstance) {
+  const registry: RegisteredRoute[] = [];
+  app.decorate('routeRegistry', registry);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+    let access = route.config?.access;
+    if (!access && LIBRARY_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+      access = 'public';
+      route.config = { ...route.config, access };
+    }
+    if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+    if (access !== 'public' && access !== 'session' && !isPermit(access)) {
+      throw new Error(`Route ${route.url} names an unknown permit ${access}`);
+    }
+    for (const method of methods) registry.push({ method, url: route.url, access });
+  });
+  // Before validation, so that a caller without a session or right never learns about the
+  // shape of a route's input (and a stale session gets 401, not a form error).
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    checkAccess(request, request.routeOptions.config?.access);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeRegistry: RegisteredRoute[];
+  }
+}

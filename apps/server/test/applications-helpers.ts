@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/plugins/db.ts';
+import type { TestApp } from './helpers.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Calls of the applications tests: JSON, urlencoded (bracket names) and multipart bodies. */
+export function applicationsClient(t: TestApp) {
+  const tokens = new Map<string, string>();
+  async function auth(login: string) {
+    if (!tokens.has(login)) tokens.set(login, (await t.login(login)).authorization);
+    return tokens.get(login)!;
+  }
+  async function call(login: string, method: Method, url: string, payload?: object) {
+    return t.app.inject({ method, url, payload, headers: { authorization: await auth(login), 'accept-language': 'ru' } });
+  }
+  /** A form body with bracket names, as the web sends it. */
+  async function form(login: string, method: Method, url: string, fields: [string, string | number][]) {
+    const body = new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString();
+    return t.app.inject({
+      method,
+      url,
+      payload: body,
+      headers: { authorization: await auth(login), 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+  /** A multipart body: fields and files (`[name, filename, bytes]`). */
+  async function multipart(login: string, method: Method, url: string, fields: [string, string][], files: [string, string, Buffer][]) {
+    const boundary = `----test${Math.random().toString(16).slice(2)}`;
+    const parts: Buffer[] = [];
+    for (const [name, value] of fields)
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    for (const [name, filename, bytes] of files) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+        ),
+      );
+      parts.push(bytes, Buffer.from('\r\n'));
+    }
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return t.app.inject({
+      method,
+      url,
+      payload: Buffer.concat(parts),
+      headers: { authorization: await auth(login), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  }
+  async function userId(login: string): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where login = ${login}`);
+    return row.id;
+  }
+  async function typeId(code: string): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from application_types where code = ${code}`);
+    return row.id;
+  }
+  /** Creates a tmc application as `login` with `n` positions; answers its id. */
+  async function createTmc(login: string, n = 3, extra: [string, string | number][] = []) {
+    const fields: [string, string | number][] = [['pack[type]', await typeId('tmc')], ['pack[name]', 'Заявка на ТМЦ'], ...extra];
+    for (let i = 0; i < n; i++) {
+      fields.push([`snabs[${i}][info]`, `Позиция ${i + 1}`], [`snabs[${i}][quantity]`, '10'], [`snabs[${i}][cost]`, '1500.50']);
+    }
+    const res = await form(login, 'POST', '/api/applications', fields);
+    if (res.statusCode !== 200) throw new Error(`create failed ${res.statusCode} ${res.body}`);
+    return res.json().id as number;
+  }
+  return { auth, call, form, multipart, userId, typeId, createTmc };
+}
+
+/** A minimal valid PNG (1×1). */
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+/** A minimal PDF. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,0 +1,312 @@
+import { sql } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/modules/auth/index.ts';
+import { queryRows } from '../src/plugins/db.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginAttempts: 3, loginWindowMs: 60_000 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const login = (payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'x-forwarded-for': '10.1.1.1', ...headers } });
+
+describe('POST /api/login', () => {
+  it('answers {token, token_expired} and sets the 9-day HttpOnly token cookie', async () => {
+    const res = await login({ login: 'manager', password: 'demo1234' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect(body.token_expired).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const days = (Date.parse(`${body.token_expired.replace(' ', 'T')}Z`) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(8.9);
+    expect(days).toBeLessThan(9.1);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toContain(`token=${body.token}`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    // 9 days plus the 3-hour refresh grace.
+    expect(cookie).toContain('Max-Age=788400');
+  });
+
+  it('authenticates with the cookie as well as the bearer header', async () => {
+    const { token } = await t.login('manager');
+    const res = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', cookies: { token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password with a clear message, the same as an unknown login', async () => {
+    const wrong = await login({ login: 'employee', password: 'nope' }, { 'x-forwarded-for': '10.2.2.2' });
+    const unknown = await login({ login: 'nobody', password: 'nope' }, { 'x-forwarded-for': '10.2.2.3' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: true, result_content: 'Неверный логин или пароль' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('rate-limits an account after repeated failures, with a clear message, and audits it', async () => {
+    for (let i = 0; i < 3; i++) await login({ login: 'accountant', password: `bad${i}` }, { 'x-forwarded-for': `10.3.3.${i}` });
+    const limited = await login({ login: 'accountant', password: 'demo1234' }, { 'x-forwarded-for': '10.3.3.9' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().result_content).toMatch(/Слишком много попыток входа/);
+    const rows = await queryRows<{ outcome: string }>(
+      t.database.db,
+      sql`select outcome from login_audit where login = 'accountant' order by id`,
+    );
+    expect(rows.map((r) => r.outcome)).toEqual(['wrong_password', 'wrong_password', 'wrong_password', 'rate_limited']);
+  });
+
+  it('rate-limits an address that tries many accounts', async () => {
+    for (let i = 0; i < 12; i++) await login({ login: `ghost${i}`, password: 'x' }, { 'x-forwarded-for': '10.4.4.4' });
+    const limited = await login({ login: 'manager', password: 'demo1234' }, { 'x-forwarded-for': '10.4.4.4' });
+    expect(limited.statusCode).toBe(429);
+    const other = await login({ login: 'manager', password: 'demo1234' }, { 'x-forwarded-for': '10.4.4.5' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('refuses a blocked user, and a blocked user loses their session on the next request', async () => {
+    const { authorization } = await t.login('user5');
+    await t.database.db.execute(sql`update users set status = 0 where login = 'user5'`);
+    const next = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual({ token: false });
+    const again = await login({ login: 'user5', password: 'demo1234' });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().result_content).toMatch(/заблокирована/);
+  });
+});
+
+describe('GET /api/?get_rights=1', () => {
+  it('answers exactly the rights reply of spec 1 §3', async () => {
+    const { authorization, token } = await t.login('manager');
+    const res = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'c_token',
+        'id',
+        'fio',
+        'avatar',
+        'permits',
+        'can_sign',
+        'type',
+        'organizations',
+        'email',
+        'telegram',
+        'was_user_id',
+        '2fa_company',
+        'general_feedback_date',
+        'auto_scroll',
+        'phone',
+        'check_password_change',
+      ].sort(),
+    );
+    expect(body.c_token).toBe(token);
+    expect(body.fio).toBe('Соколова Ирина Викторовна');
+    expect(body.type).toBe(0);
+    expect(body.permits.project_manager).toBe(1);
+    expect(body.permits.users_access).toBeUndefined();
+    expect(body.organizations[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
+  });
+
+  it('asks a demo-password holder to change it, and stops asking after the change', async () => {
+    const { authorization } = await t.login('user7');
+    const before = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
+    expect(before.json().check_password_change).toBe(1);
+    const wrongOld = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      headers: { authorization },
+      payload: { old_password: 'x', new_password: 'new-secret-1' },
+    });
+    expect(wrongOld.statusCode).toBe(422);
+    expect(wrongOld.json().errors.old_password).toEqual(['Текущий пароль указан неверно']);
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      headers: { authorization },
+      payload: { old_password: 'demo1234', new_password: 'short' },
+    });
+    expect(short.statusCode).toBe(422);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      headers: { authorization },
+      payload: { old_password: 'demo1234', new_password: 'new-secret-1' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
+    expect(after.json().check_password_change).toBe(0);
+    expect((await login({ login: 'user7', password: 'new-secret-1' })).statusCode).toBe(200);
+  });
+
+  it('asks to change a password older than the company limit', async () => {
+    await t.database.db.execute(
+      sql`update users set password_must_change = 0, password_changed_at = now() - interval '400 days' where login = 'user9'`,
+    );
+    const { authorization } = await t.login('user9');
+    const res = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
+    expect(res.json().check_password_change).toBe(1);
+  });
+});
+
+describe('session calls', () => {
+  it('PATCH /api/login/refresh answers a new token and revokes the old one', async () => {
+    const { authorization } = await t.login('employee');
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/login/refresh', headers: { authorization } });
+    expect(res.statusCode).toBe(200);
+    const fresh = res.json().token;
+    expect(fresh).not.toBe(authorization.slice(7));
+    expect((await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization: `Bearer ${fresh}` } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refresh accepts a token that expired less than 3 hours ago (the web refreshes 2 h after expiry), nothing else does', async () => {
+    const { authorization, token } = await t.login('employee');
+    const hash = hashToken(token);
+    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '2 hours' where token_hash = ${hash}`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } })).statusCode).toBe(401);
+    const refreshed = await t.app.inject({ method: 'PATCH', url: '/api/login/refresh', headers: { authorization } });
+    expect(refreshed.statusCode).toBe(200);
+    const stale = await t.login('employee');
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '4 hours' where token_hash = ${hashToken(stale.token)}`,
+    );
+    const late = await t.app.inject({ method: 'PATCH', url: '/api/login/refresh', headers: { authorization: stale.authorization } });
+    expect(late.statusCode).toBe(401);
+  });
+
+  it('GET /api/login/logout revokes the session server-side and clears the cookie', async () => {
+    const { authorization } = await t.login('employee');
+    const res = await t.app.inject({ method: 'GET', url: '/api/login/logout', headers: { authorization } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/token=;/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } })).statusCode).toBe(401);
+  });
+
+  it('POST /api/sso/authorization_cookies sets the cookie for a live token and refuses others', async () => {
+    const { token } = await t.login('employee');
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/authorization_cookies',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}&token_expired=2030-01-01%2000:00:00`,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(String(ok.headers['set-cookie'])).toContain(`token=${token}`);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/sso/authorization_cookies',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=forged',
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('GET /api/services/company_params answers the parameters with their defaults', async () => {
+    const { authorization } = await t.login('employee');
+    const res = await t.app.inject({ method: 'GET', url: '/api/services/company_params', headers: { authorization } });
+    expect(res.json()).toMatchObject({
+      name: 'ООО «СеверСтройМонтаж»',
+      unchangeable_name: 0,
+      export_datatable: 1,
+      'tickets.checklist_restriction_use': 0,
+      'tickets.accept_task_without_reason': 0,
+      no_necessary_odometer: 0,
+      two_factor_required: 0,
+    });
+  });
+
+  it('PATCH /api/users/feedback/general records the feedback date', async () => {
+    const { authorization } = await t.login('employee');
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/users/feedback/general', headers: { authorization } });
+    expect(res.json().general_feedback_date).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    const rights = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
+    expect(rights.json().general_feedback_date).toBe(res.json().general_feedback_date);
+  });
+});
+
+describe('links', () => {
+  it('a hash link validates to its link and object, and an expired or unknown one is refused', async () => {
+    const { authorization } = await t.login('manager');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/webservice/hash',
+      headers: { authorization },
+      payload: { link: '/applications/15', object_id: 15, ttl_hours: 1 },
+    });
+    const { hash, link } = created.json();
+    expect(link).toBe(`/applications/15?hash=${hash}`);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/webservice/hash/validate', payload: { hash } });
+    expect(ok.json()).toEqual({ link: '/applications/15', object_id: 15 });
+    await t.database.db.execute(sql`update link_hashes set expires_at = now() - interval '1 minute' where hash = ${hash}`);
+    const expired = await t.app.inject({ method: 'POST', url: '/api/webservice/hash/validate', payload: { hash } });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().result_content).toBe('Ссылка не доступна или истек срок действия!');
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/webservice/hash/validate', payload: { hash: 'nope' } });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses off-site links', async () => {
+    const { authorization } = await t.login('manager');
+    for (const link of ['https://evil.example/x', '//evil.example', 'javascript:alert(1)']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/webservice/hash', headers: { authorization }, payload: { link } });
+      expect(res.statusCode).toBe(422);
+    }
+    const global = await t.app.inject({ method: 'GET', url: '/api/webservice/globallink?link=//evil.example', headers: { authorization } });
+    expect(global.statusCode).toBe(422);
+  });
+
+  it('GET /api/webservice/globallink answers the in-app link', async () => {
+    const { authorization } = await t.login('manager');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/webservice/globallink?link=tickets/5&view=history',
+      headers: { authorization },
+    });
+    expect(res.json()).toEqual({ link: '/tickets/5?view=history' });
+  });
+});
+
+describe('two-factor sign-in when the company requires it', () => {
+  it('enrols with an otpauth URI, then accepts each code once', async () => {
+    const admin = await t.login('admin');
+    await t.app.inject({ method: 'PATCH', url: '/api/users/params/two_factor_required', headers: admin, payload: { value: 1 } });
+    try {
+      const first = await login({ login: 'user11', password: 'demo1234' });
+      expect(first.json()).toMatchObject({ need_code: true });
+      const uri: string = first.json().otpauth_uri;
+      expect(uri).toMatch(/^otpauth:\/\/totp\//);
+      const secret = new URL(uri).searchParams.get('secret')!;
+      const wrong = await login({ login: 'user11', password: 'demo1234', code: '000000' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors.code).toEqual(['Неверный код подтверждения']);
+      const code = await generate({ secret });
+      const ok = await login({ login: 'user11', password: 'demo1234', code });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().token).toBeTruthy();
+      const reused = await login({ login: 'user11', password: 'demo1234', code });
+      expect(reused.statusCode).toBe(422);
+      expect(reused.json().errors.code).toEqual(['Этот код уже использован. Дождитесь следующего кода.']);
+      // Enrolled: the next sign-in asks for a code without showing the secret again.
+      const next = await login({ login: 'user11', password: 'demo1234' });
+      expect(next.json()).toEqual({ need_code: true });
+      const rights = await t.app.inject({
+        method: 'GET',
+        url: '/api/?get_rights=1',
+        headers: { authorization: `Bearer ${ok.json().token}` },
+      });
+      expect(rights.json()['2fa_company']).toBe(1);
+    } finally {
+      await t.app.inject({ method: 'PATCH', url: '/api/users/params/two_factor_required', headers: admin, payload: { value: 0 } });
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Graceful shutdown of the real server: SIGTERM lets in-flight requests finish with their
+ * answer, closes open realtime connections, and the process exits 0.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const NODE = path.join(ROOT, 'node_modules/.bin/node');
+const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function startServer(dataDir: string, port: number): Server {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(NODE, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  at: number;
+}
+
+/**
+ * A request whose body is sent in two parts: the headers and the first part now, the rest
+ * when `finish()` is called. Until then the request is in flight on the server.
+ */
+function slowRequest(port: number, method: string, url: string, body: unknown, token?: string) {
+  const payload = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(payload.length / 2);
+  let answered: (answer: Answer) => void = () => undefined;
+  let failed: (error: Error) => void = () => undefined;
+  const answer = new Promise<Answer>((resolve, reject) => {
+    answered = resolve;
+    failed = reject;
+  });
+  const request = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      method,
+      path: url,
+      agent: false,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': payload.length,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    },
+    (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => {
+        text += chunk;
+      });
+      response.on('end', () => answered({ status: response.statusCode ?? 0, body: text, at: Date.now() }));
+      response.on('error', failed);
+    },
+  );
+  request.on('error', failed);
+  request.flushHeaders();
+  request.write(payload.subarray(0, half));
+  return { answer, finish: () => request.end(payload.subarray(half)) };
+}
+
+async function call(port: number, method: string, url: string, body?: unknown, token?: string): Promise<Answer> {
+  const request = slowRequest(port, method, url, body ?? {}, token);
+  request.finish();
+  return request.answer;
+}
+
+async function waitUntilHealthy(server: Server, port: number, ms: number) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}:\n${server.output()}`);
+    const ok = await call(port, 'GET', '/api/health').then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not healthy within ${ms} ms:\n${server.output()}`);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('graceful shutdown', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
+  let server: Server | undefined;
+  afterAll(async () => {
+    if (server && server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server?.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('SIGTERM lets in-flight requests finish with 200, closes sockets, and exits 0', { timeout: 150_000 }, async () => {
+    const port = await freePort();
+    server = startServer(dataDir, port);
+    await waitUntilHealthy(server, port, 90_000);
+    const login = await call(port, 'POST', '/api/login', { login: 'admin', password: 'demo1234' });
+    expect(login.status).toBe(200);
+    const token = (JSON.parse(login.body) as { token: string }).token;
+
+    // Open realtime connections (a WebSocket and a long-polling one) must not hold the shutdown up.
+    const sockets = (['websocket', 'polling'] as const).map((transport) =>
+      connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: [transport], reconnection: false, auth: { token } }),
+    );
+    await Promise.all(
+      sockets.map(
+        (socket) =>
+          new Promise<void>((resolve, reject) => {
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
+    const socketsClosed = Promise.all(
+      sockets.map((socket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)))),
+    );
+
+    // Slow uploads (a write and a sign-in with its Argon2 check) in flight when SIGTERM arrives.
+    const write = slowRequest(port, 'POST', '/api/webservice/hash', { link: '/after/shutdown/started' }, token);
+    const signIn = slowRequest(port, 'POST', '/api/login', { login: 'manager', password: 'demo1234' });
+    await pause(300);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    await pause(700);
+    // The server is still finishing: new connections are no longer accepted.
+    await expect(call(port, 'GET', '/api/health')).rejects.toThrow();
+    write.finish();
+    signIn.finish();
+
+    const [written, signedIn] = await Promise.all([write.answer, signIn.answer]);
+    expect(written.status).toBe(200);
+    expect(JSON.parse(written.body)).toMatchObject({ link: expect.stringContaining('/after/shutdown/started') });
+    expect(signedIn.status).toBe(200);
+    expect(JSON.parse(signedIn.body)).toHaveProperty('token');
+    expect(written.at).toBeGreaterThan(signalled);
+
+    // Told by the server (so a client does not retry against a closing instance), not cut off.
+    expect(await socketsClosed).toEqual(['io server disconnect', 'io server disconnect']);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  });
+});

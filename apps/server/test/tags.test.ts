@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerTestObjects } from './collab-helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const auth: Record<string, string> = {};
+beforeAll(async () => {
+  registerTestObjects();
+  t = await createTestApp();
+  for (const login of ['admin', 'employee', 'manager']) auth[login] = (await t.login(login)).authorization;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Who = 'admin' | 'employee' | 'manager';
+const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, payload, headers: { authorization: auth[who] } });
+const itemTags = async (id: number) => (await call('employee', 'GET', `/widgets/tags/item?module=test&item_id=${id}`)).json();
+
+describe('tags', () => {
+  it('creates a tag on an object with the default colour #4A4A4A and answers tag_id and row_id', async () => {
+    const res = await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'Срочно', item_id: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ tag_id: expect.any(Number), row_id: expect.any(Number) });
+    expect(await itemTags(1)).toEqual([{ tag_id: res.json().tag_id, row_id: res.json().row_id, name: 'Срочно', color: '#4A4A4A' }]);
+  });
+
+  it("refuses a name equal (case-insensitively) to an attached tag with 'tag.alreadySelected'", async () => {
+    const res = await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'срочно', item_id: 1 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: { name: ['Такой тег уже выбран'] } });
+  });
+
+  it('attaches the existing tag of the module instead of creating a duplicate', async () => {
+    const first = (await itemTags(1))[0];
+    const res = await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'СРОЧНО', item_id: 2, color: '#ff0000' });
+    expect(res.json().tag_id).toBe(first.tag_id);
+    expect((await itemTags(2))[0]).toMatchObject({ name: 'Срочно', color: '#4A4A4A' });
+  });
+
+  it('validates colours and names', async () => {
+    const bad = await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'Цвет', item_id: 1, color: 'red' });
+    expect(bad.json()).toEqual({ errors: { color: ['Неверный цвет'] } });
+    const blank = await call('employee', 'POST', '/widgets/tags', { module: 'test', name: '   ', item_id: 1 });
+    expect(blank.json().errors.name).toEqual(['Заполните обязательное поле']);
+  });
+
+  it('searches by name excluding tags attached to item_id, and lists the user’s recently used tags', async () => {
+    await call('manager', 'POST', '/widgets/tags', { module: 'test', name: 'Срочный заказ', item_id: 3, color: '#00AA00' });
+    const search = (await call('employee', 'GET', '/widgets/tags?module=test&name=сроч')).json();
+    expect(search.map((x: { name: string }) => x.name)).toEqual(['Срочно', 'Срочный заказ']);
+    expect(search[1]).toEqual({ tag_id: expect.any(Number), name: 'Срочный заказ', color: '#00AA00' });
+    const excluding = (await call('employee', 'GET', '/widgets/tags?module=test&name=сроч&item_id=1')).json();
+    expect(excluding.map((x: { name: string }) => x.name)).toEqual(['Срочный заказ']);
+    const recent = (await call('employee', 'GET', '/widgets/tags?module=test&users_last=true')).json();
+    expect(recent.map((x: { name: string }) => x.name)).toEqual(['Срочно']);
+    expect((await call('manager', 'GET', '/widgets/tags?module=test&users_last=true')).json().map((x: { name: string }) => x.name)).toEqual(
+      ['Срочный заказ'],
+    );
+  });
+
+  it('attaches an existing tag by id, changes its colour and name, detaches it', async () => {
+    const tag = (await call('employee', 'GET', '/widgets/tags?module=test&name=заказ')).json()[0];
+    const attach = await call('employee', 'POST', `/widgets/tags/${tag.tag_id}`, { module: 'test', item_id: 4 });
+    expect(attach.json()).toEqual({ tag_id: tag.tag_id, row_id: expect.any(Number) });
+    const again = await call('employee', 'POST', `/widgets/tags/${tag.tag_id}`, { module: 'test', item_id: 4 });
+    expect(again.json().row_id).toBe(attach.json().row_id);
+    const colour = await call('employee', 'POST', `/widgets/tags/${tag.tag_id}`, { module: 'test', color: '#123456' });
+    expect(colour.json()).toMatchObject({ color: '#123456' });
+    const rename = await call('employee', 'POST', `/widgets/tags/${tag.tag_id}`, { module: 'test', name: 'Заказ' });
+    expect(rename.json()).toMatchObject({ name: 'Заказ', color: '#123456' });
+    const taken = await call('employee', 'POST', `/widgets/tags/${tag.tag_id}`, { module: 'test', name: 'срочно' });
+    expect(taken.json()).toEqual({ errors: { name: ['Тег с таким названием уже есть'] } });
+    const empty = await call('employee', 'POST', `/widgets/tags/${tag.tag_id}`, { module: 'test', name: ' ' });
+    expect(empty.statusCode).toBe(422);
+    const detach = await call('employee', 'POST', `/widgets/tags/${tag.tag_id}/${attach.json().row_id}`, {
+      module: 'test',
+      item_id: 4,
+      status: 0,
+    });
+    expect(detach.json()).toEqual({ tag_id: tag.tag_id, row_id: attach.json().row_id, status: 0 });
+    expect(await itemTags(4)).toEqual([]);
+    const twice = await call('employee', 'POST', `/widgets/tags/${tag.tag_id}/${attach.json().row_id}`, {
+      module: 'test',
+      item_id: 4,
+      status: 0,
+    });
+    expect(twice.statusCode).toBe(404);
+  });
+
+  it('editing needs the object’s edit access (403); objects the user may not see answer 404', async () => {
+    expect((await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'x', item_id: 60 })).statusCode).toBe(403);
+    expect((await call('admin', 'POST', '/widgets/tags', { module: 'test', name: 'x', item_id: 60 })).statusCode).toBe(200);
+    expect((await call('employee', 'GET', '/widgets/tags/item?module=test&item_id=60')).statusCode).toBe(200);
+    expect((await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'x', item_id: 500 })).statusCode).toBe(404);
+    expect((await call('employee', 'GET', '/widgets/tags/item?module=test&item_id=500')).statusCode).toBe(404);
+    expect((await call('employee', 'GET', '/widgets/tags?module=unknown&name=x')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,320 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runRecurrence } from '../src/modules/tasks/index.ts';
+import { queryRows } from '../src/plugins/db.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/** Checklists, reminders, recurrence, files, mileage and equipment of the task module (spec 2). */
+let t: TestApp;
+const auth: Record<string, string> = {};
+const uid: Record<string, number> = {};
+let board: number;
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (who: string, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: auth[who] } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const login of ['admin', 'manager', 'employee', 'accountant', 'user1']) {
+    auth[login] = (await t.login(login)).authorization;
+    const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where login = ${login}`);
+    uid[login] = row.id;
+  }
+  board = (await call('manager', 'POST', '/api/load/boards', { name: 'Доска для чек-листов' })).json().board.id;
+  for (const login of ['employee', 'accountant', 'user1'])
+    await call('manager', 'POST', `/api/load/boards/${board}/users`, { user_id: uid[login], owner: 0 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function ticket(extra: object = {}): Promise<number> {
+  const res = await call('employee', 'POST', '/api/load/tasks', {
+    name: 'Задача с чек-листом',
+    board_id: board,
+    performers: [uid.accountant],
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().ticket.id;
+}
+const card = async (id: number, who = 'employee') => (await call(who, 'GET', `/api/load/tasks/${id}`)).json().ticket;
+
+describe('checklists (spec 2 §4, §5, §6)', () => {
+  it("checklist group name required ('set title'), at most 64 characters", async () => {
+    const id = await ticket();
+    const empty = await call('employee', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: ' ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.name).toEqual(['Укажите название']);
+    const long = await call('employee', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: 'я'.repeat(65) });
+    expect(long.statusCode).toBe(422);
+    const ok = await call('employee', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: 'я'.repeat(64), position: 1 });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().id).toEqual(expect.any(Number));
+  });
+
+  it('group positions: POST checklist_group with model_method=sort and checklist_group[i][id], [position]', async () => {
+    const id = await ticket();
+    const a = (await call('employee', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: 'Первая', position: 0 })).json().id;
+    const b = (await call('employee', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: 'Вторая', position: 1 })).json().id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/load/tasks/${id}/checklist_group`,
+      headers: { authorization: auth.employee, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `model_method=sort&checklist_group[0][id]=${a}&checklist_group[0][position]=1&checklist_group[1][id]=${b}&checklist_group[1][position]=0`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await card(id)).checklist.map((g: { name: string }) => g.name)).toEqual(['Вторая', 'Первая']);
+  });
+
+  it('items: name must not be empty; performers check items (0/1); removal is deleted=1; groups removed with status 0', async () => {
+    const id = await ticket();
+    const group = (await call('employee', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: 'Этапы' })).json().id;
+    expect((await call('employee', 'POST', `/api/load/tasks/${id}/checklist`, { name: '', group_id: group })).statusCode).toBe(422);
+    const item = (
+      await call('employee', 'POST', `/api/load/tasks/${id}/checklist`, { name: 'Позвонить поставщику', group_id: group, number: 1 })
+    ).json().id;
+    const checked = await call('accountant', 'PATCH', `/api/load/tasks/${id}/checklist/${item}`, { status: 1 });
+    expect(checked.statusCode).toBe(200);
+    expect((await card(id)).checklist[0].items[0]).toMatchObject({ id: item, status: 1, group_id: group });
+    expect((await call('user1', 'PATCH', `/api/load/tasks/${id}/checklist/${item}`, { status: 0 })).statusCode).toBe(403);
+    // limitedRight: a performer edits only the items they added.
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}/checklist/${item}`, { name: 'Чужое' })).statusCode).toBe(403);
+    const own = (await call('accountant', 'POST', `/api/load/tasks/${id}/checklist`, { name: 'Моё', group_id: group })).json().id;
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}/checklist/${own}`, { name: 'Моё, исправлено' })).statusCode).toBe(200);
+    expect((await call('accountant', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: 'Нельзя' })).statusCode).toBe(403);
+    expect((await call('employee', 'PATCH', `/api/load/tasks/${id}/checklist/${item}`, { deleted: 1 })).statusCode).toBe(200);
+    expect((await card(id)).checklist[0].items.map((i: { id: number }) => i.id)).toEqual([own]);
+    expect(
+      (await call('employee', 'PATCH', `/api/load/tasks/${id}/checklist_group/${group}`, { visibility: 0, name: 'Этапы работ' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await card(id)).checklist[0]).toMatchObject({ name: 'Этапы работ', visibility: 0 });
+    expect((await call('employee', 'PATCH', `/api/load/tasks/${id}/checklist_group/${group}`, { status: 0 })).statusCode).toBe(200);
+    expect((await card(id)).checklist).toEqual([]);
+  });
+
+  it('an item without a group goes to the default group', async () => {
+    const id = await ticket();
+    const res = await call('employee', 'POST', `/api/load/tasks/${id}/checklist`, { name: 'Без группы' });
+    expect(res.statusCode).toBe(200);
+    expect((await card(id)).checklist).toEqual([expect.objectContaining({ name: 'Чек-лист', default: 1 })]);
+  });
+
+  it('tickets.checklist_restriction_use opens checklists to all', async () => {
+    const id = await ticket();
+    expect((await card(id, 'user1')).hasRight).toBe(false);
+    await call('admin', 'PATCH', '/api/users/params/tickets.checklist_restriction_use', { value: 1 });
+    try {
+      expect((await card(id, 'user1')).hasRight).toBe(true);
+      expect((await call('user1', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: 'Открыто всем' })).statusCode).toBe(200);
+    } finally {
+      await call('admin', 'PATCH', '/api/users/params/tickets.checklist_restriction_use', { value: 0 });
+    }
+  });
+});
+
+describe('reminders (spec 2 §5)', () => {
+  it("comment and user are required ('fill required fields'); add schedules a pg-boss job; delete is status 0", async () => {
+    const id = await ticket();
+    const missing = await call('employee', 'POST', '/api/load/reminders', { ticket_id: id, time: '2031-01-01 10:00' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toMatchObject({ comment: ['Заполните обязательное поле'], user_id: ['Заполните обязательное поле'] });
+    const res = await call('employee', 'POST', '/api/load/reminders', {
+      ticket_id: id,
+      comment: 'Позвонить',
+      user_id: uid.accountant,
+      time: '2031-01-01 10:00',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().notifications).toEqual([
+      {
+        id: res.json().id,
+        comment: 'Позвонить',
+        ticket_id: id,
+        time: '2031-01-01 10:00',
+        user_id: uid.accountant,
+        fio: expect.any(String),
+      },
+    ]);
+    const jobs = await queryRows<{ start_after: Date }>(
+      t.database.db,
+      sql`select start_after from pgboss.job where name = 'tasks-reminder' and (data->>'reminderId')::int = ${res.json().id}`,
+    );
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0].start_after).toISOString()).toBe('2031-01-01T10:00:00.000Z');
+    expect((await call('user1', 'PATCH', `/api/load/reminders/${res.json().id}`, { status: 0 })).statusCode).toBe(403);
+    const removed = await call('employee', 'PATCH', `/api/load/reminders/${res.json().id}`, { status: 0 });
+    expect(removed.statusCode).toBe(200);
+    expect((await card(id)).notifications).toEqual([]);
+  });
+});
+
+describe('recurrence (spec 2 §3, §5)', () => {
+  it('interval defaults to 1, positive, no leading zeros; time is HH:MM; yearly needs its day', async () => {
+    const id = await ticket();
+    const url = `/api/load/tasks/${id}/recurrence`;
+    expect((await call('employee', 'POST', url, { freq: 'daily', interval: '01', time: '09:00' })).json().errors.interval).toEqual([
+      'Интервал — целое положительное число без ведущих нулей',
+    ]);
+    expect((await call('employee', 'POST', url, { freq: 'daily', interval: '-1', time: '09:00' })).statusCode).toBe(422);
+    expect((await call('employee', 'POST', url, { freq: 'daily', time: '25:00' })).json().errors.time).toEqual(['Время в формате ЧЧ:ММ']);
+    expect((await call('employee', 'POST', url, { freq: 'yearly', time: '09:00' })).json().errors.byyearday).toBeDefined();
+    const ok = await call('employee', 'POST', url, { freq: 'daily', time: '09:00' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().recurrence).toMatchObject({ freq: 'daily', interval: 1, time: '09:00', status: 1 });
+    expect(ok.json().recurrence.next).toMatch(/ 09:00$/);
+    expect((await call('accountant', 'POST', url, { freq: 'daily', time: '09:00' })).statusCode).toBe(403);
+  });
+
+  it('weekly on byweekno days (1 = Monday) with RRULE semantics; until ends it; status 0 switches it off', async () => {
+    const id = await ticket();
+    const url = `/api/load/tasks/${id}/recurrence`;
+    const res = await call('employee', 'POST', url, { freq: 'weekly', interval: 2, time: '06:30', byweekno: [3] });
+    const next = new Date(`${res.json().recurrence.next.replace(' ', 'T')}:00Z`);
+    expect(next.getUTCDay()).toBe(3);
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    const past = await call('employee', 'POST', url, { freq: 'daily', time: '06:30', until: '2020-01-01' });
+    expect(past.json().recurrence.next).toBeNull();
+    const off = await call('employee', 'POST', url, { freq: 'daily', time: '06:30', status: 0 });
+    expect(off.json().recurrence).toMatchObject({ status: 0, next: null });
+    expect((await card(id)).recurrence.status).toBe(0);
+  });
+
+  it('the job creates the next occurrence carrying checklist, performers, watchers and tags, and schedules the following one', async () => {
+    const id = await ticket();
+    await call('employee', 'POST', `/api/load/tasks/${id}/watchers/${uid.user1}`);
+    const group = (await call('employee', 'POST', `/api/load/tasks/${id}/checklist_group`, { name: 'Шаги' })).json().id;
+    const item = (await call('employee', 'POST', `/api/load/tasks/${id}/checklist`, { name: 'Шаг 1', group_id: group })).json().id;
+    await call('employee', 'PATCH', `/api/load/tasks/${id}/checklist/${item}`, { status: 1 });
+    const [tag] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into tags (module, name, who_add) values ('tickets', 'Регулярная', ${uid.employee}) returning id`,
+    );
+    await t.database.db.execute(
+      sql`insert into tag_links (tag_id, module, object_id, who_add) values (${tag.id}, 'tickets', ${id}, ${uid.employee})`,
+    );
+    const rec = (await call('employee', 'POST', `/api/load/tasks/${id}/recurrence`, { freq: 'daily', time: '07:00' })).json().recurrence;
+    const at = new Date(`${rec.next.replace(' ', 'T')}:00Z`).toISOString();
+    const deps = { db: t.database.db, realtime: t.realtime, jobs: t.jobs, notifications: { notify: async () => {} }, storage: t.storage };
+    const copyId = await runRecurrence(deps as never, { recurrenceId: rec.id, at });
+    expect(copyId).toEqual(expect.any(Number));
+    // The same job again (a retry, or a second instance) creates nothing.
+    expect(await runRecurrence(deps as never, { recurrenceId: rec.id, at })).toBeNull();
+    const copy = await card(copyId!);
+    expect(copy).toMatchObject({ name: 'Задача с чек-листом', status: { code: 'new' }, start: rec.next });
+    expect(copy.performers.map((p: { performer_id: number }) => p.performer_id)).toEqual([uid.accountant]);
+    expect(copy.watchers.map((w: { user_id: number }) => w.user_id)).toEqual([uid.user1]);
+    expect(copy.checklist[0].items).toEqual([expect.objectContaining({ name: 'Шаг 1', status: 0 })]);
+    expect(copy.tags.map((x: { name: string }) => x.name)).toEqual(['Регулярная']);
+    const after = (await card(id)).recurrence;
+    expect(new Date(`${after.next.replace(' ', 'T')}:00Z`).getTime() - new Date(at).getTime()).toBe(86_400_000);
+    const jobs = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from pgboss.job where name = 'tasks-recurrence' and (data->>'recurrenceId')::int = ${rec.id}`,
+    );
+    expect(jobs[0].n).toBe(2);
+  });
+});
+
+describe('files and history', () => {
+  it('file groups main, document, contract, custom with the per-user collapse state {visibility, visibility_id}', async () => {
+    const id = await ticket();
+    const files = await call('employee', 'GET', `/api/load/tasks/${id}/files`);
+    expect(Object.keys(files.json().files)).toEqual(['main', 'document', 'contract', 'custom']);
+    const res = await call('employee', 'PATCH', `/api/load/tasks/${id}/files`, { group: 'document', visibility: 0 });
+    expect(res.statusCode).toBe(200);
+    expect((await card(id)).files.document).toMatchObject({ visibility: 0, visibility_id: res.json().id });
+    expect((await card(id, 'accountant')).files.document.visibility).toBe(1);
+  });
+
+  it('chat, files, history and favourites work on tickets through the object-access registry', async () => {
+    const id = await ticket();
+    expect((await call('employee', 'POST', `/api/favorites/tickets/${id}`)).statusCode).toBe(200);
+    expect((await card(id)).liked).toBe(1);
+    expect((await call('user1', 'GET', `/api/history/tickets/${id}`)).statusCode).toBe(200);
+    const outsider = await call('manager', 'POST', '/api/load/boards', { name: 'Чужая' });
+    const hidden = (await call('manager', 'POST', '/api/load/tasks', { name: 'Скрытая', board_id: outsider.json().board.id })).json().ticket
+      .id;
+    expect((await call('employee', 'GET', `/api/history/tickets/${hidden}`)).statusCode).toBe(404);
+    expect((await call('employee', 'GET', `/api/files/tickets/${hidden}`)).statusCode).toBe(404);
+  });
+});
+
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
+  const boundary = '----tasks-test';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="run_photo"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+    );
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('mileage and equipment (spec 2 §3, §5)', () => {
+  const post = (boardId: number, fields: Record<string, string>, file?: { name: string; data: Buffer }) => {
+    const body = multipart(fields, file);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/load/boards/${boardId}/mileage`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: auth.employee },
+    });
+  };
+
+  it('equipment autocomplete answers {value, label}; the card has VIN, run, drivers', async () => {
+    const res = await call('employee', 'GET', `/api/equipment/autocomplete/eq/select?term=${encodeURIComponent('камаз')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().length).toBeGreaterThan(0);
+    expect(res.json()[0]).toEqual({ value: expect.any(Number), label: expect.stringMatching(/КамАЗ/) });
+    const eq = await call('employee', 'GET', `/api/equipment/${res.json()[0].value}`);
+    expect(eq.json()).toMatchObject({ s_n: expect.any(String), run: expect.any(Number), drivers: expect.any(Array) });
+    expect((await call('employee', 'GET', '/api/equipment/999999')).statusCode).toBe(404);
+  });
+
+  it("mileage_required: equipment and run required, then the photo ('mileage.addPhoto'); photo extensions gif/jpg/jpeg/tiff/png", async () => {
+    const repair = (await call('employee', 'GET', '/api/load/boards'))
+      .json()
+      .data.find((b: { name: string }) => b.name === 'Ремонт техники');
+    expect(repair.mileage_required).toBe(1);
+    const [machine] = (await call('employee', 'GET', '/api/equipment/autocomplete/eq/select')).json();
+    const empty = await post(repair.id, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toMatchObject({ equipment_id: ['Заполните обязательное поле'], run: ['Заполните обязательное поле'] });
+    const noPhoto = await post(repair.id, { equipment_id: String(machine.value), run: '190000' });
+    expect(noPhoto.json().errors).toEqual({ run_photo: ['Добавьте фото одометра'] });
+    const wrong = await post(repair.id, { equipment_id: String(machine.value), run: '190000' }, { name: 'odo.pdf', data: PNG });
+    expect(wrong.json().errors.run_photo).toEqual(['Выберите файл с расширением: gif, jpg, jpeg, tiff, png']);
+    const ok = await post(repair.id, { equipment_id: String(machine.value), run: '190000' }, { name: 'odo.png', data: PNG });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().mileage).toMatchObject({ equipment_id: machine.value, run: 190000, run_photo: 'odo.png' });
+    expect((await call('employee', 'GET', `/api/equipment/${machine.value}`)).json().run).toBe(190000);
+  });
+
+  it('no_necessary_odometer makes run optional; boards without the flag need nothing but something', async () => {
+    const repair = (await call('employee', 'GET', '/api/load/boards'))
+      .json()
+      .data.find((b: { name: string }) => b.name === 'Ремонт техники');
+    const [machine] = (await call('employee', 'GET', '/api/equipment/autocomplete/eq/select')).json();
+    await call('admin', 'PATCH', '/api/users/params/no_necessary_odometer', { value: 1 });
+    try {
+      const res = await post(repair.id, { equipment_id: String(machine.value) }, { name: 'odo.png', data: PNG });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await call('admin', 'PATCH', '/api/users/params/no_necessary_odometer', { value: 0 });
+    }
+    expect((await post(board, { run: '10' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+import { BellOutlined } from '@ant-design/icons';
+import { CHANNELS, type NotificationEvent } from '@app/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../shared/api/index.ts';
+import { subscribe } from '../../shared/realtime/index.ts';
+
+const KEY = ['notifications', 'count'] as const;
+
+/** Header counter: GET /api/notifications/count, incremented by the `notifications` channel. */
+export function NotificationsBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { data } = useQuery({ queryKey: KEY, queryFn: () => api<{ count: number }>('/notifications/count'), staleTime: 60_000 });
+
+  useEffect(
+    () =>
+      subscribe<NotificationEvent>(CHANNELS.notifications, (event) => {
+        if (event?.action === 'new_notification') client.setQueryData<{ count: number }>(KEY, (old) => ({ count: (old?.count ?? 0) + 1 }));
+      }),
+    [client],
+  );
+
+  const count = data?.count ?? 0;
+  return (
+    <Badge count={count} overflowCount={99} size="small" offset={[-4, 4]}>
+      <Button
+        type="text"
+        shape="circle"
+        icon={<BellOutlined style={{ fontSize: 18 }} />}
+        aria-label={`${t('layout.notifications')}: ${count}`}
+        onClick={() => navigate('/notices')}
+      />
+    </Badge>
+  );
+}

@@ -1,0 +1,25 @@
+import { SECTION_ROUTES } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { menuSections, selectedSection } from './menu-sections.ts';
+
+const paths = (user: Parameters<typeof menuSections>[0]) => menuSections(user).map((s) => s.path);
+const unbuilt = SECTION_ROUTES.filter((s) => !s.built).map((s) => s.path);
+const openToAll = SECTION_ROUTES.filter((s) => s.built && s.menu && !s.permit).map((s) => s.path);
+
+describe('side menu', () => {
+  it('shows only built sections the user may open', () => {
+    const plain = paths({ type: 2, permits: {} });
+    expect(plain).toEqual(openToAll);
+    expect(plain).toContain('/');
+    expect(plain).not.toContain('/users');
+    expect(plain.filter((p) => unbuilt.includes(p))).toEqual([]);
+    expect(paths({ type: 2, permits: { users_access: 1 } })).toContain('/users');
+    expect(paths({ type: 1, permits: {} })).toContain('/users');
+    expect(paths({ type: 1, permits: {} }).filter((p) => unbuilt.includes(p))).toEqual([]);
+    expect(menuSections(null)).toEqual([]);
+  });
+  it('selects the section of the address', () => {
+    expect(selectedSection('/users/roles/2')).toBe('/users');
+    expect(selectedSection('/')).toBe('/');
+  });
+});

@@ -1,0 +1,64 @@
+import { SECTION_ROUTES, type SectionRoute } from '@app/contracts';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { applicationsRoutes } from '../features/applications/index.ts';
+import { driveRoutes } from '../features/drive/index.ts';
+import { homeRoutes } from '../features/home/index.ts';
+import { globalLinkRoutes, loginRoutes, ssoRoutes } from '../features/session/index.ts';
+import { surveyRoutes } from '../features/survey/index.ts';
+import { equipmentRoutes, tasksRoutes } from '../features/tasks/index.ts';
+import { usersRoutes } from '../features/users/index.ts';
+import { FullScreenSpin } from '../shared/ui/full-screen-spin.tsx';
+import { Root } from './root.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** The routes of each built section, keyed by the section's path in SECTION_ROUTES. */
+const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
+  '/login': loginRoutes,
+  '/error': [{ index: true, lazy: async () => ({ Component: (await import('./error-page.tsx')).ErrorPage }) }],
+  '/survey': surveyRoutes,
+  '/': homeRoutes,
+  '/users': usersRoutes,
+  '/disk': driveRoutes,
+  '/tickets': tasksRoutes,
+  '/equipment': equipmentRoutes,
+  '/applications': applicationsRoutes,
+};
+
+function sectionRoute(section: SectionRoute): RouteObject {
+  const children = section.built ? BUILT_SECTIONS[section.path] : undefined;
+  if (section.built && !children) throw new Error(`Section ${section.path} is marked built but has no routes`);
+  if (section.path === '/') return { index: true, ...children![0] } as RouteObject;
+  const path = section.path.slice(1);
+  if (!children) {
+    return {
+      path: `${path}/*`,
+      lazy: async () => ({ Component: (await import('../shared/ui/not-built-page.tsx')).NotBuiltPage }),
+    };
+  }
+  return { path, children };
+}
+
+/** Every route of the route table is declared once: SECTION_ROUTES drives them all. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <Root />,
+      hydrateFallbackElement: <FullScreenSpin />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            ...SECTION_ROUTES.map(sectionRoute),
+            { path: 'sso', children: ssoRoutes },
+            { path: 'webservice/globallink', children: globalLinkRoutes },
+            { path: '*', element: null },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

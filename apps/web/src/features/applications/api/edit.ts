@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/index.ts';
+import { applicationsKeys } from './keys.ts';
+
+export interface EditBody {
+  pack?: Record<string, unknown>;
+  snabs?: Record<string, unknown>[];
+  status?: 'delete';
+  reason?: string;
+}
+
+export interface EditReply {
+  id: number;
+  result: boolean;
+  urgent?: number;
+  repeats?: number;
+  name?: string;
+  status?: string;
+}
+
+/** `PATCH applications/:id`: pack fields, positions, or `status=delete` with a reason. */
+export const editApplication = (id: number, body: EditBody) => api<EditReply>(`/applications/${id}`, { method: 'PATCH', json: body });
+
+export function useEditApplication(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditBody) => editApplication(id, body),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: applicationsKeys.card(id) });
+      void qc.invalidateQueries({ queryKey: applicationsKeys.lists });
+    },
+  });
+}

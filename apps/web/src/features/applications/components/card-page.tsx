@@ -1,0 +1,150 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, Result, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { api } from '../../../shared/api/index.ts';
+import { usePageTitle } from '../../../shared/page-title.ts';
+import { toast } from '../../../shared/toast/index.ts';
+import { HistoryTab } from '../../../shared/widgets/history-tab/index.ts';
+import { useApplicationCard } from '../api/card.ts';
+import { useEditApplication } from '../api/edit.ts';
+import { reportError } from '../model/report-error.ts';
+import { isDeletedStatus } from '../model/status.ts';
+import { useApplicationsRealtime } from '../model/use-applications-realtime.ts';
+import { permitted, useCompanyParams, useMe } from '../model/use-me.ts';
+import '../texts.ts';
+import { CardHeader } from './card-header.tsx';
+import { type CardAction, CardMenu } from './card-menu.tsx';
+import { CardSide } from './card-side.tsx';
+import { DeleteDialog } from './delete-dialog.tsx';
+import { type FormMode, FormPanel } from './form-panel.tsx';
+import { HierarchyTab } from './hierarchy-tab.tsx';
+import { InvoicesTab } from './invoices-tab.tsx';
+import { KpTab } from './kp-tab.tsx';
+import { PositionsTable } from './positions-tab.tsx';
+import { SignersBlock } from './signers-block.tsx';
+import { UrgentControls } from './urgent-controls.tsx';
+
+const TABS = ['positions', 'invoices', 'kp', 'history', 'hierarchy'] as const;
+
+/** `/applications/:id/:tab?`: the application card (spec 1 §2 "Application card screen"). */
+export function CardPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = Number(params.id);
+  const tab = (TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as string) : 'positions';
+  const navigate = useNavigate();
+  const me = useMe();
+  const company = useCompanyParams().data;
+  const card = useApplicationCard(id);
+  const edit = useEditApplication(id);
+  const [deleting, setDeleting] = useState(false);
+  const [formMode, setFormMode] = useState<FormMode | null>(null);
+  const pack = card.data?.pack;
+  usePageTitle(pack?.id ?? id, pack?.name, t('applications.section'));
+  useApplicationsRealtime(id);
+
+  if (card.isError) return <Result status="404" title={t('applications.card.notFound')} />;
+  if (!card.data || !pack) return <Spin style={{ margin: 48 }} />;
+
+  const deleted = isDeletedStatus(pack.status);
+  const canEdit = pack.can_edit === 1;
+  const showInvoices = card.data.allow_invoices === 1 && permitted(me, 'invoices_view');
+  const save = (packFields: Record<string, unknown>) =>
+    edit.mutateAsync({ pack: packFields }).then(
+      () => toast(0, t('applications.saved')),
+      (e) => {
+        reportError(e);
+        throw e;
+      },
+    );
+
+  const onAction = async (a: CardAction) => {
+    if (a === 'delete') setDeleting(true);
+    else if (a === 'print') window.open(`/api/applications/${id}/print`, '_blank', 'noopener');
+    else if (a === 'alert')
+      await api<{ result_content: string }>(`/applications/alert/${id}`, { method: 'POST' }).then(
+        (r) => toast(0, r.result_content),
+        reportError,
+      );
+    else setFormMode(a);
+  };
+
+  const go = (key: string) => navigate(`/applications/${id}/${key}`);
+  const positions = card.data.snabs ?? [];
+  const tabItems = [
+    {
+      key: 'positions',
+      label: t('applications.card.tabs.positions'),
+      children: (
+        <>
+          <SignersBlock packId={id} signers={card.data.snabs_signers ?? []} meId={me.id} canSign={me.canSign} status={pack.status} />
+          <PositionsTable positions={positions} />
+        </>
+      ),
+    },
+    ...(showInvoices
+      ? [{ key: 'invoices', label: t('applications.card.tabs.invoices'), children: <InvoicesTab packId={id} positions={positions} /> }]
+      : []),
+    { key: 'kp', label: t('applications.card.tabs.kp'), children: <KpTab packId={id} /> },
+    { key: 'history', label: t('applications.card.tabs.history'), children: <HistoryTab module="applications" objectId={id} /> },
+    ...(tab === 'hierarchy'
+      ? [{ key: 'hierarchy', label: t('applications.card.tabs.hierarchy'), children: <HierarchyTab packId={id} /> }]
+      : []),
+  ];
+
+  return (
+    <div style={{ padding: 16, display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <div style={{ flex: '1 1 600px', minWidth: 0 }}>
+        <CardHeader
+          pack={pack}
+          canRename={canEdit && company?.unchangeable_name !== 1}
+          seesUrgent={permitted(me, 'registry_paid_sign') || permitted(me, 'snab_setPriority')}
+          onRename={(name) => void save({ name }).catch(() => undefined)}
+        />
+        <UrgentControls
+          urgent={pack.urgent === 1}
+          repeats={pack.repeats === 1}
+          tab={tab}
+          canSetPriority={permitted(me, 'snab_setPriority')}
+          blockRepeat={card.data.block_pack_repeat === 1}
+          deleted={deleted}
+          onSave={save}
+        />
+        <Tabs
+          activeKey={tab}
+          onChange={go}
+          items={tabItems}
+          tabBarExtraContent={
+            <Dropdown menu={{ items: [{ key: 'hierarchy', label: t('applications.card.tabs.hierarchy') }], onClick: (e) => go(e.key) }}>
+              <Button type="text" icon={<MoreOutlined />} aria-label={t('applications.card.more')} />
+            </Dropdown>
+          }
+        />
+      </div>
+      <div style={{ flex: '0 1 360px', minWidth: 280, width: '100%' }}>
+        <Card size="small" style={{ marginBottom: 12 }}>
+          <CardMenu deleted={deleted} canEdit={canEdit} onAction={(a) => void onAction(a)} />
+        </Card>
+        <Card size="small">
+          <CardSide pack={pack} me={me} />
+        </Card>
+      </div>
+      <DeleteDialog
+        open={deleting}
+        onCancel={() => setDeleting(false)}
+        onDelete={(reason) =>
+          edit.mutateAsync({ status: 'delete', reason }).then(
+            () => {
+              setDeleting(false);
+              toast(0, t('applications.card.deleted'));
+            },
+            (e) => reportError(e),
+          )
+        }
+      />
+      <FormPanel packId={id} mode={formMode} onClose={() => setFormMode(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { POSITION_STATUSES } from '@app/contracts';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../shared/format.ts';
+import type { PositionView } from '../model/types.ts';
+import { StatusTag } from './status-badge.tsx';
+
+/** The positions of the card (spec 2 positions list) with their statuses. */
+export function PositionsTable({
+  positions,
+  selectable,
+  selected,
+  onSelect,
+}: {
+  positions: PositionView[];
+  selectable?: boolean;
+  selected?: number[];
+  onSelect?: (ids: number[]) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const columns: ColumnsType<PositionView> = [
+    { key: 'n', title: '№', width: 50, render: (_, p) => p.number },
+    {
+      key: 'info',
+      title: t('applications.pos.info'),
+      render: (_, p) => (
+        <span>
+          {p.info ?? p.dv_work_name ?? '—'}
+          {p.article ? <span style={{ color: '#8c8c8c' }}> · {p.article}</span> : null}
+        </span>
+      ),
+    },
+    { key: 'q', title: t('applications.pos.quantity'), width: 120, render: (_, p) => `${p.quantity ?? ''} ${p.unit_name ?? ''}`.trim() },
+    { key: 'cost', title: t('applications.pos.cost'), width: 120, render: (_, p) => (p.cost ? formatNumber(Number(p.cost)) : '') },
+    { key: 'date', title: t('applications.pos.date_want'), width: 110, render: (_, p) => p.date_want ?? '' },
+    {
+      key: 'status',
+      title: t('applications.pos.status'),
+      width: 170,
+      render: (_, p) => {
+        const s = POSITION_STATUSES.find((x) => x.code === p.status.code);
+        return (
+          <StatusTag
+            code={p.status.code}
+            label={s ? (i18n.language === 'en' ? s.en : s.ru) : p.status.name}
+            color={p.status.color}
+            icon={p.status.icon}
+          />
+        );
+      },
+    },
+    { key: 'invoice', title: t('applications.pos.invoice'), width: 90, render: (_, p) => (p.invoice_id ? `#${p.invoice_id}` : '') },
+  ];
+  return (
+    <Table<PositionView>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={positions}
+      pagination={false}
+      scroll={{ x: 800 }}
+      rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => onSelect?.(keys.map(Number)) } : undefined}
+    />
+  );
+}

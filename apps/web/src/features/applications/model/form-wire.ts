@@ -1,0 +1,23 @@
+import type { CreateBody } from '../api/create.ts';
+import { isBlankPosition, positionToWire } from './positions.ts';
+import type { ApplicationFormValues, ApplicationType, PackDraft } from './types.ts';
+
+export function packToWire(pack: PackDraft): Record<string, unknown> {
+  const { signers: _signers, ...rest } = pack;
+  const wire: Record<string, unknown> = { ...rest, name: pack.name?.trim() || undefined };
+  return Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}
+
+/** `POST applications`: pack[...] fields, the type, form kind, equipment flag, positions and signers. */
+export function createBody(values: ApplicationFormValues, type: ApplicationType, withEquipment: boolean): CreateBody {
+  return {
+    pack: { ...packToWire(values.pack), type: type.id },
+    type: type.code,
+    form: type.form,
+    equipment_required: withEquipment ? 1 : 0,
+    snabs: values.snabs.filter((p) => !isBlankPosition(p)).map(positionToWire),
+    signers: values.pack.signers?.length ? values.pack.signers : undefined,
+  };
+}
+
+export const emptyValues = (type: number | null): ApplicationFormValues => ({ type, pack: {}, snabs: [{}] });

@@ -1,0 +1,90 @@
+import { MAX_POSITIONS_PER_OPERATION } from '@app/contracts';
+import type { ApplicationType, PositionDraft } from './types.ts';
+
+/**
+ * Position fields per type (spec 2 "Application position"): article and links for tmc only;
+ * work name/type for services-like forms; run for equipment forms.
+ */
+export function positionFields(type: Pick<ApplicationType, 'code' | 'form'>): (keyof PositionDraft)[] {
+  const base: (keyof PositionDraft)[] = ['info'];
+  if (type.code === 'tmc') base.push('article');
+  if (type.form === 2) base.push('dv_work_name', 'dv_work_type');
+  base.push('for_use', 'quantity', 'min_quantity', 'desire_quantity', 'unit', 'main_comment');
+  if (type.form === 3 || type.form === 4) base.push('run');
+  base.push('cost');
+  if (type.code === 'tmc') base.push('links');
+  base.push('date_want');
+  return base;
+}
+
+const TEXT_KEYS: (keyof PositionDraft)[] = [
+  'info',
+  'article',
+  'for_use',
+  'quantity',
+  'main_comment',
+  'dv_work_name',
+  'dv_work_type',
+  'min_quantity',
+  'desire_quantity',
+  'cost',
+  'links',
+  'run',
+  'date_want',
+];
+
+/** A row with nothing in it (the form's empty trailing rows are dropped). */
+export function isBlankPosition(p: PositionDraft): boolean {
+  return !p.id && !p.nomenclature_id && TEXT_KEYS.every((k) => !String(p[k] ?? '').trim());
+}
+
+/** A row with some data but without its name or quantity: the "unfilled position" of spec 2. */
+export function isUnfilledPosition(p: PositionDraft): boolean {
+  if (isBlankPosition(p)) return false;
+  const named = Boolean((p.info ?? '').trim() || (p.dv_work_name ?? '').trim() || p.nomenclature_id);
+  return !named || !(p.quantity ?? '').trim();
+}
+
+/**
+ * Spec 1 §5: at least one position (`position.atLeastOne`); for the nomenclature type a
+ * position without a nomenclature is `position.notSelected`; at most 50 per operation.
+ * Answers the i18n key of the first failed rule, or null.
+ */
+export function positionsError(list: readonly PositionDraft[], positionType: string): string | null {
+  const filled = list.filter((p) => !isBlankPosition(p));
+  if (positionType === 'nomenclatures') {
+    if (filled.length === 0 || filled.some((p) => !p.id && !p.nomenclature_id)) return 'position.notSelected';
+  } else if (filled.length === 0) return 'position.atLeastOne';
+  if (filled.length > MAX_POSITIONS_PER_OPERATION) return 'position.tooMany';
+  return null;
+}
+
+const text = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
+
+/** The wire shape of a position (`snabs[i]`). */
+export function positionToWire(p: PositionDraft): Record<string, unknown> {
+  const links = (p.links ?? '')
+    .split(/\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((link) => ({ link }));
+  const wire: Record<string, unknown> = {
+    id: p.id,
+    info: text(p.info),
+    article: text(p.article),
+    for_use: text(p.for_use),
+    quantity: text(p.quantity),
+    min_quantity: text(p.min_quantity),
+    desire_quantity: text(p.desire_quantity),
+    unit: p.unit ?? undefined,
+    main_comment: text(p.main_comment),
+    dv_work_name: text(p.dv_work_name),
+    dv_work_type: text(p.dv_work_type),
+    run: text(p.run),
+    cost: text(p.cost),
+    links: links.length ? links : undefined,
+    date_want: text(p.date_want),
+    nomenclature_id: p.nomenclature_id ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,168 @@
+import { ApiError, api } from '../../../shared/api/client.ts';
+import { currentLanguage } from '../../../shared/i18n/index.ts';
+
+export interface AccessEntry {
+  id: number;
+  fio: string | null;
+  avatar: string | null;
+  edit: number;
+}
+
+interface ItemBase {
+  id: number;
+  name: string;
+  status: number;
+  public: number;
+  public_edit: number;
+  access: AccessEntry[];
+  who_add: number;
+  who_add_fio: string | null;
+  who_edit: number | null;
+  date_add: string;
+  date_edit: string | null;
+  can_edit: number;
+  parent_id: number | null;
+}
+
+export interface DriveFolder extends ItemBase {
+  type: 'folder';
+  has_children: number;
+}
+
+export interface DriveFile extends ItemBase {
+  type: 'file';
+  folder_id: number | null;
+  size: number;
+  ext: string;
+  mime: string;
+  filename: string;
+  link: string;
+}
+
+export type DriveItem = DriveFolder | DriveFile;
+
+export interface DriveList {
+  folders: DriveFolder[];
+  files: DriveFile[];
+  truncated: number;
+  folder?: DriveFolder;
+}
+
+/** Spec 3 §3 "Disk folder entry": a file if ext is set, otherwise a folder. */
+export interface DiskEntry {
+  id: number;
+  name: string;
+  ext: string | null;
+  has_children: number;
+  parent_id: number | null;
+  filename?: string;
+  link?: string;
+}
+
+export interface DriveSizes {
+  size_gb: number;
+  used_size_bytes: number;
+  size_bytes: number;
+}
+
+export type DriveView = { kind: 'my' } | { kind: 'accessible' } | { kind: 'trash' } | { kind: 'folder'; id: number };
+export type SortField = 'name' | 'date' | 'size';
+export type SortOrder = 'asc' | 'desc';
+
+export const driveKeys = {
+  all: ['drive'] as const,
+  list: (view: DriveView, sort: SortField, order: SortOrder) => ['drive', 'list', view, sort, order] as const,
+  search: (term: string) => ['drive', 'search', term] as const,
+  sizes: ['drive', 'sizes'] as const,
+  crumbs: (id: number) => ['drive', 'crumbs', id] as const,
+  tree: (key: string) => ['drive', 'tree', key] as const,
+};
+
+function listPath(view: DriveView): string {
+  if (view.kind === 'folder') return `disk/folders/${view.id}`;
+  if (view.kind === 'accessible') return 'disk/accessible';
+  return `disk/${view.kind === 'my' ? 'root' : 'trash'}`;
+}
+
+export const fetchList = (view: DriveView, sort: SortField, order: SortOrder) => api<DriveList>(listPath(view), { query: { sort, order } });
+
+export const fetchSearch = (term: string) => api<DriveList>('disk/search', { query: { term } });
+export const fetchSizes = () => api<DriveSizes>('disk/sizes');
+export const fetchCrumbs = (id: number) =>
+  api<{ root: 'my' | 'accessible'; items: { id: number; name: string }[] }>(`disk/breadcrumbs/${id}`);
+
+/** The picker's lazy tree: 'my' (root), 'accessible', or a folder id. */
+export const fetchEntries = (node: 'my' | 'accessible' | number) =>
+  api<{ folders: DiskEntry[] }>(node === 'my' ? 'disk/root' : node === 'accessible' ? 'disk/accessible' : `disk/folders/${node}`, {
+    query: { has_children: 1 },
+  }).then((r) => r.folders);
+
+export const createFolder = (name: string, parentId: number | null) =>
+  api<DriveFolder>('disk/folders', { method: 'POST', json: { name, parent_id: parentId } });
+
+export interface ItemPatch {
+  name?: string;
+  parent_id?: number | null;
+  access?: { user_id: number; edit: number }[];
+  public?: number;
+  public_edit?: number;
+}
+
+export const patchItem = (item: Pick<DriveItem, 'id' | 'type'>, patch: ItemPatch) =>
+  api<DriveItem>(`disk/${item.type === 'folder' ? 'folders' : 'files'}/${item.id}`, { method: 'PATCH', json: patch });
+
+export const setStatus = (items: Pick<DriveItem, 'id' | 'type'>[], status: 0 | 1) =>
+  api<{ folders: number; files: number }>('disk/elements/status', {
+    method: 'PATCH',
+    json: {
+      folders: items.filter((i) => i.type === 'folder').map((i) => i.id),
+      files: items.filter((i) => i.type === 'file').map((i) => i.id),
+      status,
+    },
+  });
+
+export const clearTrash = () => api<{ folders: number; files: number }>('disk/trash/clear', { method: 'PATCH' });
+
+export const downloadUrl = (file: { id: number }) => `/api/disk/files/${file.id}/download`;
+export const previewUrl = (file: { id: number }) => `/api/disk/files/${file.id}/preview`;
+export const zipUrl = (folder: { id: number }) => `/api/disk/folders/${folder.id}/zip`;
+
+const PREVIEW = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf']);
+export const canPreview = (file: DriveFile) => PREVIEW.has(file.mime);
+
+/**
+ * One file to a folder (0 = root) through XMLHttpRequest, for its upload progress
+ * (fetch has none). Resolves with the stored file; rejects with an ApiError.
+ */
+export function uploadFile(folderId: number, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<DriveFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/disk/folders/${folderId}/files`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () => {
+      let data: unknown = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve((data as { files: DriveFile[] }).files[0]);
+        return;
+      }
+      const record = (data ?? {}) as { result_content?: string; errors?: Record<string, string[]> };
+      const message = record.result_content || Object.values(record.errors ?? {}).flat()[0] || `HTTP ${xhr.status}`;
+      reject(new ApiError(xhr.status, message, data, record.errors ?? {}));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', null));
+    signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('files[0]', file, file.name);
+    xhr.send(form);
+  });
+}

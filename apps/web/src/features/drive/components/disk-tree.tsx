@@ -1,0 +1,97 @@
+import { Tree } from 'antd';
+import type { DataNode, EventDataNode } from 'antd/es/tree';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DiskEntry, fetchEntries } from '../api/drive-api.ts';
+import { ItemIcon } from '../model/file-icon.tsx';
+
+export type TreeRoot = 'my' | 'accessible';
+
+export interface TreeNode extends DataNode {
+  key: string;
+  entry?: DiskEntry;
+  root?: TreeRoot;
+  children?: TreeNode[];
+}
+
+const toNode = (entry: DiskEntry, withFiles: boolean): TreeNode | null => {
+  const isFile = entry.ext !== null && entry.ext !== undefined;
+  if (isFile && !withFiles) return null;
+  return {
+    key: `${isFile ? 'file' : 'folder'}:${entry.id}`,
+    title: entry.name,
+    icon: <ItemIcon folder={!isFile} ext={entry.ext} />,
+    isLeaf: isFile || !entry.has_children,
+    entry,
+  };
+};
+
+function replaceChildren(nodes: TreeNode[], key: string, children: TreeNode[]): TreeNode[] {
+  return nodes.map((n) =>
+    n.key === key
+      ? { ...n, children, isLeaf: children.length === 0 }
+      : n.children
+        ? { ...n, children: replaceChildren(n.children, key, children) }
+        : n,
+  );
+}
+
+export interface DiskTreeProps {
+  roots: readonly TreeRoot[];
+  /** Show files as leaves (the picker) or folders only (move, side tree). */
+  withFiles?: boolean;
+  selectedKey?: string | null;
+  onSelect: (node: TreeNode) => void;
+  /** Folder ids that may not be chosen (a folder being moved). */
+  disabledIds?: ReadonlySet<number>;
+}
+
+/** The drive as a lazy tree: each folder loads its children when opened (`has_children=1`). */
+export function DiskTree({ roots, withFiles = false, selectedKey, onSelect, disabledIds }: DiskTreeProps) {
+  const { t } = useTranslation();
+  const [data, setData] = useState<TreeNode[]>(() =>
+    roots.map((root) => ({
+      key: root,
+      title: t(root === 'my' ? 'drive.my' : 'drive.accessible'),
+      root,
+      isLeaf: false,
+      icon: <ItemIcon folder />,
+    })),
+  );
+  const [expanded, setExpanded] = useState<string[]>([]);
+
+  useEffect(() => {
+    setExpanded([roots[0]]);
+  }, [roots]);
+
+  const load = async (node: EventDataNode<TreeNode>) => {
+    if (node.children) return;
+    const source = node.root ?? node.entry?.id;
+    if (source === undefined) return;
+    try {
+      const entries = await fetchEntries(source);
+      const children = entries
+        .map((e) => toNode(e, withFiles))
+        .filter((n): n is TreeNode => n !== null)
+        .map((n) => (n.entry && n.key.startsWith('folder:') && disabledIds?.has(n.entry.id) ? { ...n, disabled: true } : n));
+      setData((prev) => replaceChildren(prev, node.key, children));
+    } catch (e) {
+      // Spec 3 §8: failed disk calls are only logged.
+      console.error(e);
+      setData((prev) => replaceChildren(prev, node.key, []));
+    }
+  };
+
+  return (
+    <Tree<TreeNode>
+      showIcon
+      blockNode
+      treeData={data}
+      loadData={load}
+      expandedKeys={expanded}
+      onExpand={(keys) => setExpanded(keys.map(String))}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      onSelect={(_, info) => onSelect(info.node)}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { isApiError } from '../../../shared/api/client.ts';
+
+/** The server's message, or the generic one. */
+export const errorText = (e: unknown, t: (k: string) => string) =>
+  isApiError(e) && e.message && !e.message.startsWith('HTTP ') && e.message !== 'network' ? e.message : t('common.error');

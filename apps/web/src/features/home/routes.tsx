@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+
+export const homeRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./components/home-page.tsx')).HomePage }) },
+];

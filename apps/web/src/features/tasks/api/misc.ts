@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Equipment, KanbanColumn, KpiRow, Reason, Statistic } from '../model/types.ts';
+import { tasksKeys } from './keys.ts';
+import { api, send } from './send.ts';
+
+/** `GET load/reasons?status_id=` (2 rework, 6 adoption). */
+export const reasonsQuery = (kind: number) =>
+  queryOptions({
+    queryKey: tasksKeys.reasons(kind),
+    queryFn: () => api<{ data: Reason[] }>('/load/reasons', { query: { status_id: kind } }).then((r) => r.data),
+    staleTime: 10 * 60_000,
+  });
+
+export const kanbanQuery = (boardId: number, search?: string, performer?: number) =>
+  queryOptions({
+    queryKey: [...tasksKeys.kanban(boardId), search ?? '', performer ?? 0],
+    queryFn: () =>
+      api<{ columns: KanbanColumn[] }>('/load/kanban', { query: { board_id: boardId, search, performer, limit: 50 } }).then(
+        (r) => r.columns,
+      ),
+  });
+
+export const statisticQuery = (boardId: number | undefined, from: string, to: string) =>
+  queryOptions({
+    queryKey: tasksKeys.statistic(boardId, from, to),
+    queryFn: () => api<Statistic>('/load/statistic', { query: { board_id: boardId, from, to } }),
+  });
+
+export const kpiQuery = (id: number) =>
+  queryOptions({
+    queryKey: tasksKeys.kpi(id),
+    queryFn: () => api<{ ticket_id: number; end: string | null; performers: KpiRow[] }>(`/load/tasks/${id}/kpi`),
+  });
+
+export const equipmentQuery = (id: number) =>
+  queryOptions({ queryKey: tasksKeys.equipment(id), queryFn: () => api<Equipment>(`/equipment/${id}`) });
+
+/** File group collapse state per user: `{ group, visibility }`, answers its id. */
+export const setFileGroupVisibility = (ticketId: number, group: string, visibility: 0 | 1) =>
+  send<{ id: number }>(`/load/tasks/${ticketId}/files`, 'PATCH', { group, visibility });

@@ -1,0 +1,24 @@
+import type { Recurrence, Reminder } from '../model/types.ts';
+import { send } from './send.ts';
+
+/** Reminder: comment, ticket_id, time (wire, UTC), user_id. */
+export const addReminder = (body: { ticket_id: number; comment: string; time: string; user_id: number }) =>
+  send<{ id: number; notifications: Reminder[] }>('/load/reminders', 'POST', body);
+
+/** Removing a reminder sets status 0. */
+export const removeReminder = (id: number) =>
+  send<{ result: true; notifications: Reminder[] }>(`/load/reminders/${id}`, 'PATCH', { status: 0 });
+
+export interface RecurrenceBody {
+  freq: string;
+  interval: string;
+  time: string;
+  until?: string;
+  bymonthday?: number;
+  byyearday?: string;
+  byweekno?: number[];
+  status: 0 | 1;
+}
+
+export const setRecurrence = (ticketId: number, body: RecurrenceBody) =>
+  send<{ recurrence: Recurrence }>(`/load/tasks/${ticketId}/recurrence`, 'POST', { ...body });

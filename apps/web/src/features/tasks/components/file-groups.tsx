@@ -1,0 +1,89 @@
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { TICKET_FILE_GROUPS } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Collapse, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type FileItem, FilesList, filesKey, UploadMenu, type UploadVariant } from '../../../shared/widgets/attachments/index.ts';
+import { DiskPickerModal } from '../../drive/index.ts';
+import { setFileGroupVisibility } from '../api/misc.ts';
+import { api } from '../api/send.ts';
+import { reportError } from '../model/report-error.ts';
+import type { Ticket } from '../model/types.ts';
+import { COLLAPSE_DEBOUNCE_MS, useDebouncedCall } from '../model/use-debounced.ts';
+
+type Group = (typeof TICKET_FILE_GROUPS)[number];
+
+/** Spec 2 §9: upload variants — main (and the other groups) disk, device, link; the document group device only. */
+export const GROUP_VARIANTS: Record<Group, readonly UploadVariant[]> = {
+  main: ['disk', 'device', 'link'],
+  document: ['device'],
+  contract: ['disk', 'device', 'link'],
+  custom: ['disk', 'device', 'link'],
+};
+
+/** The files of the ticket, shared with the attachments widgets (same query key), for the group counters. */
+function useTicketFiles(ticketId: number) {
+  return useQuery({
+    queryKey: filesKey('tickets', ticketId),
+    queryFn: ({ signal }) => api<FileItem[]>(`/files/tickets/${ticketId}`, { signal }),
+  });
+}
+
+/**
+ * Files in groups (main, document, contract, custom) through the shared attachments widgets
+ * (`UploadMenu` + `FilesList` filtered by attachment type); the collapse state per user is
+ * saved debounced 400 ms. Board custom columns have no attachment type on the server, so
+ * they carry no file group here.
+ */
+export function FileGroups({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation();
+  const files = useTicketFiles(ticket.id);
+  const canEdit = ticket.rights.files;
+  const groups = TICKET_FILE_GROUPS;
+  const saveVisibility = useDebouncedCall<0 | 1>((group, visibility) => {
+    setFileGroupVisibility(ticket.id, group, visibility).catch(reportError);
+  }, COLLAPSE_DEBOUNCE_MS);
+  const visibilityOf = (g: Group) => (ticket.files[g]?.visibility === 0 ? 0 : 1);
+  const count = (g: Group) => (files.data ?? []).filter((f) => f.status !== 0 && f.type_code === g).length;
+
+  return (
+    <div className="tasks-files">
+      <Typography.Text strong>{t('tasks.files.title')}</Typography.Text>
+      <Collapse
+        size="small"
+        defaultActiveKey={groups.filter((g) => visibilityOf(g) !== 0)}
+        onChange={(keys) => {
+          const open = new Set(Array.isArray(keys) ? keys : [keys]);
+          for (const g of groups) {
+            const visibility = open.has(g) ? 1 : 0;
+            if (visibility !== visibilityOf(g)) saveVisibility(g, visibility);
+          }
+        }}
+        items={groups.map((g) => ({
+          key: g,
+          label: `${t(`tasks.files.${g}`)} (${count(g)})`,
+          extra: canEdit ? (
+            // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops the header toggle; the button inside is the control
+            <span onClick={(e) => e.stopPropagation()}>
+              <UploadMenu
+                module="tickets"
+                objectId={ticket.id}
+                type={g}
+                variants={GROUP_VARIANTS[g]}
+                renderDiskPicker={(p) => <DiskPickerModal {...p} />}
+              >
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<CloudUploadOutlined />}
+                  aria-label={`${t('tasks.files.upload')}: ${t(`tasks.files.${g}`)}`}
+                />
+              </UploadMenu>
+            </span>
+          ) : null,
+          children: <FilesList module="tickets" objectId={ticket.id} hasRights={canEdit} type={g} />,
+        }))}
+      />
+    </div>
+  );
+}

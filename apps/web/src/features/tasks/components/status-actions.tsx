@@ -1,0 +1,147 @@
+import {
+  CheckOutlined,
+  PauseOutlined,
+  PlayCircleOutlined,
+  RollbackOutlined,
+  SafetyCertificateOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { REASON_KIND, TICKET_STATUS } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/client.ts';
+import { toast } from '../../../shared/toast/index.ts';
+import { changeWork, type WorkAction } from '../api/card.ts';
+import { reasonsQuery } from '../api/misc.ts';
+import { reportError } from '../model/report-error.ts';
+import { acceptNeedsReason, cardActions, reworkNeedsReason } from '../model/status-actions.ts';
+import type { TicketCard } from '../model/types.ts';
+import { useCardMutations, useMe } from '../model/use-card.ts';
+import { useCompanyParams } from '../model/use-company.ts';
+
+type ReasonFor = 'rework' | 'accept' | null;
+
+/** The work buttons of the performer and the status actions of spec 2 §4. */
+export function StatusActions({ card }: { card: TicketCard }) {
+  const { t } = useTranslation();
+  const { ticket } = card;
+  const me = useMe();
+  const company = useCompanyParams();
+  const { patch, refresh } = useCardMutations(ticket.id);
+  const [reasonFor, setReasonFor] = useState<ReasonFor>(null);
+  const [reason, setReason] = useState<number | undefined>();
+  const [busy, setBusy] = useState(false);
+  const reasons = useQuery({
+    ...reasonsQuery(reasonFor === 'accept' ? REASON_KIND.adoption : REASON_KIND.rework),
+    enabled: reasonFor !== null,
+  });
+  const acceptedVisible = card.statuses.some((s) => s.id === TICKET_STATUS.accepted);
+  const facts = {
+    status: ticket.status.id,
+    userId: me.id,
+    initiatorId: ticket.initiator?.id ?? null,
+    myWork: ticket.performers.find((p) => p.performer_id === me.id)?.status ?? null,
+    owner: acceptedVisible,
+    editor: ticket.rights.edit,
+    expired: ticket.expired,
+    acceptedVisible,
+  };
+  const a = cardActions(facts);
+
+  const work = async (action: WorkAction, suspend?: number) => {
+    setBusy(true);
+    try {
+      await changeWork(ticket.id, me.id, action, suspend);
+      refresh();
+    } catch (e) {
+      const body = isApiError(e) ? (e.body as { work_id?: number; ticket_name?: string } | null) : null;
+      if (action === 'work_start' && body?.work_id) {
+        // Another task of the user is in progress: offer to suspend it (spec 2 §4).
+        Modal.confirm({
+          title: t('tasks.work.suspendTitle'),
+          content: t('tasks.work.suspendText', { name: body.ticket_name ?? '' }),
+          okText: t('tasks.work.suspendOk'),
+          onOk: () => work('work_start', body.work_id),
+        });
+      } else reportError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const to = (status: number, reasonId?: number) => {
+    const next = card.statuses.find((s) => s.id === status);
+    return patch({ status, reason_id: reasonId }, next ? (x) => ({ ...x, status: next }) : undefined);
+  };
+
+  const onRework = () => (reworkNeedsReason(facts) ? setReasonFor('rework') : void to(TICKET_STATUS.new));
+  const onAccept = () =>
+    acceptNeedsReason(company.data?.['tickets.accept_task_without_reason']) ? setReasonFor('accept') : void to(TICKET_STATUS.accepted);
+
+  const sendReason = async () => {
+    if (!reason) {
+      toast(1, t('tasks.reasonSelect'));
+      return;
+    }
+    if (await to(reasonFor === 'accept' ? TICKET_STATUS.accepted : TICKET_STATUS.new, reason)) {
+      setReasonFor(null);
+      setReason(undefined);
+    }
+  };
+
+  if (!Object.entries(a).some(([k, v]) => v && k !== 'remove' && k !== 'complete')) return null;
+  return (
+    <Space wrap className="tasks-status-actions">
+      {a.start && (
+        <Button type="primary" icon={<PlayCircleOutlined />} loading={busy} onClick={() => void work('work_start')}>
+          {t('tasks.work.start')}
+        </Button>
+      )}
+      {a.stop && (
+        <Button icon={<PauseOutlined />} loading={busy} onClick={() => void work('work_end')}>
+          {t('tasks.work.stop')}
+        </Button>
+      )}
+      {a.finish && (
+        <Button icon={<CheckOutlined />} loading={busy} onClick={() => void work('finished')}>
+          {t('tasks.work.finish')}
+        </Button>
+      )}
+      {a.rework && (
+        <Button icon={<RollbackOutlined />} onClick={onRework}>
+          {t('tasks.action.rework')}
+        </Button>
+      )}
+      {a.accept && (
+        <Button type="primary" icon={<SafetyCertificateOutlined />} onClick={onAccept}>
+          {t('tasks.action.accept')}
+        </Button>
+      )}
+      {a.resume && (
+        <Button icon={<UndoOutlined />} onClick={() => void to(TICKET_STATUS.new)}>
+          {t('tasks.action.resume')}
+        </Button>
+      )}
+      <Modal
+        open={reasonFor !== null}
+        title={reasonFor === 'accept' ? t('tasks.action.acceptTitle') : t('tasks.action.reworkTitle')}
+        okText={t('tasks.action.send')}
+        onOk={() => void sendReason()}
+        onCancel={() => setReasonFor(null)}
+        destroyOnHidden
+      >
+        <Select
+          style={{ width: '100%' }}
+          placeholder={t('tasks.action.reason')}
+          aria-label={t('tasks.action.reason')}
+          loading={reasons.isLoading}
+          value={reason}
+          onChange={setReason}
+          options={(reasons.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+        />
+      </Modal>
+    </Space>
+  );
+}

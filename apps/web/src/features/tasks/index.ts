@@ -1,0 +1,2 @@
+/** The task module (/tickets) and the minimal equipment card (/equipment/search/:id). */
+export { equipmentRoutes, tasksRoutes } from './routes.tsx';

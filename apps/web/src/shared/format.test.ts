@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  currencySymbol,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMoney,
+  formatNumber,
+  formatShortDateTime,
+  formatSize,
+  formatTime,
+  isMobile,
+  isValidDate,
+  parseUtc,
+  toServerDate,
+} from './format.ts';
+
+describe('date formats (spec 1 §1)', () => {
+  const d = new Date(2025, 0, 5, 9, 7);
+  it('formats dd.MM.yyyy, dd.MM.yyyy HH:mm, dd.MM HH:mm, HH:mm', () => {
+    expect(formatDate(d)).toBe('05.01.2025');
+    expect(formatDateTime(d)).toBe('05.01.2025 09:07');
+    expect(formatShortDateTime(d)).toBe('05.01 09:07');
+    expect(formatTime(d)).toBe('09:07');
+  });
+  it('sends yyyy-MM-dd HH:mm to the server', () => {
+    expect(toServerDate(d)).toBe('2025-01-05 09:07');
+  });
+  it('reads server strings and dd.MM.yyyy strings', () => {
+    expect(formatDate('2024-12-31 23:59')).toBe('31.12.2024');
+    expect(formatDateTime('2024-02-29 08:30:15')).toBe('29.02.2024 08:30');
+    expect(formatDate('31.12.2024')).toBe('31.12.2024');
+  });
+  it('gives an empty string for empty, invalid or zero dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate('0000-00-00 00:00:00')).toBe('');
+  });
+  it('writes dd MMMM yyyy with Russian genitive months', () => {
+    expect(formatLongDate(d)).toBe('05 января 2025');
+    expect(formatLongDate(new Date(2024, 2, 8))).toBe('08 марта 2024');
+    expect(formatLongDate(new Date(2024, 4, 1))).toBe('01 мая 2024');
+    expect(formatLongDate(new Date(2024, 7, 30))).toBe('30 августа 2024');
+    expect(formatLongDate(d, 'en')).toBe('05 January 2025');
+  });
+});
+
+describe('date validity rule (spec 1 §5)', () => {
+  it.each(['2024-01-31', '2024/01/31', '2024.01.31', '31-01-2024', '31/01/2024', '31.01.2024', '2024-01-31 10:15', '31.01.2024 10:15:59'])(
+    'accepts %s',
+    (v) => {
+      expect(isValidDate(v)).toBe(true);
+    },
+  );
+  it.each(['0000-00-00', '00.00.0000', '0000-00-00 00:00:00', '2024-1-31', '31.01.24', 'yesterday', '', '2024-01-31 1015'])(
+    'rejects %s',
+    (v) => {
+      expect(isValidDate(v)).toBe(false);
+    },
+  );
+  it('rejects non-strings', () => {
+    expect(isValidDate(20240131)).toBe(false);
+    expect(isValidDate(null)).toBe(false);
+  });
+});
+
+describe('numbers (spec 1 §9)', () => {
+  it('separates thousands with a regular space and shows 2 decimals', () => {
+    expect(formatNumber(1234567.891)).toBe('1 234 567.89');
+    expect(formatNumber(1234567.891)).not.toContain('\u00a0');
+    expect(formatNumber(0)).toBe('0.00');
+    expect(formatNumber(999)).toBe('999.00');
+    expect(formatNumber(1000)).toBe('1 000.00');
+    expect(formatNumber(-98765.4)).toBe('-98 765.40');
+  });
+  it('reads decimal strings and other precisions', () => {
+    expect(formatNumber('100000.50')).toBe('100 000.50');
+    expect(formatNumber('12345', 0)).toBe('12 345');
+    expect(formatNumber('abc')).toBe('');
+    expect(formatNumber(null)).toBe('');
+    expect(formatNumber(-0.001)).toBe('0.00');
+  });
+  it('gives currency symbols by id', () => {
+    expect([1, 2, 3, 4, 5, 6].map(currencySymbol)).toEqual(['$', '₽', '€', '¥', '¥', '£']);
+    expect(currencySymbol(99)).toBe('');
+    expect(currencySymbol('2')).toBe('₽');
+    expect(formatMoney('1500', 2)).toBe('1 500.00 ₽');
+  });
+});
+
+describe('drive sizes (spec 3 §9)', () => {
+  it('uses base 1024 with 2 decimals from bytes to PB', () => {
+    expect(formatSize(0)).toBe('0.00 bytes');
+    expect(formatSize(1023)).toBe('1023.00 bytes');
+    expect(formatSize(1024)).toBe('1.00 KB');
+    expect(formatSize(1536)).toBe('1.50 KB');
+    expect(formatSize(1024 ** 2 * 5.25)).toBe('5.25 MB');
+    expect(formatSize(1024 ** 3)).toBe('1.00 GB');
+    expect(formatSize(1024 ** 4)).toBe('1.00 TB');
+    expect(formatSize(1024 ** 5 * 3)).toBe('3.00 PB');
+    expect(formatSize(1024 ** 6)).toBe('1024.00 PB');
+    expect(formatSize(-1)).toBe('');
+  });
+});
+
+describe('mobile detection', () => {
+  it('detects phones and tablets from the user agent', () => {
+    expect(isMobile('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148')).toBe(true);
+    expect(isMobile('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36')).toBe(true);
+    expect(isMobile('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36')).toBe(false);
+  });
+});
+
+describe('parseUtc', () => {
+  it('reads token_expired as UTC', () => {
+    expect(parseUtc('2025-01-05 10:00:00')).toBe(Date.UTC(2025, 0, 5, 10, 0, 0));
+    expect(Number.isNaN(parseUtc(''))).toBe(true);
+  });
+});

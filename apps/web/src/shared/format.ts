@@ -1,0 +1,120 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
+
+type DateInput = Dayjs | Date | string | number | null | undefined;
+
+/** Server format of dates on the wire (spec 1 §1). */
+export const SERVER_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
+
+const PARSE_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'DD.MM.YYYY HH:mm:ss', 'DD.MM.YYYY HH:mm', 'DD.MM.YYYY'];
+
+function toDayjs(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (dayjs.isDayjs(value)) return value.isValid() ? value : null;
+  if (typeof value === 'string') {
+    if (!isValidDate(value) && !/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
+    const strict = dayjs(value, PARSE_FORMATS, true);
+    if (strict.isValid()) return strict;
+  }
+  const d = dayjs(value);
+  return d.isValid() ? d : null;
+}
+
+/** dd.MM.yyyy */
+export const formatDate = (value: DateInput): string => toDayjs(value)?.format('DD.MM.YYYY') ?? '';
+/** dd.MM.yyyy HH:mm */
+export const formatDateTime = (value: DateInput): string => toDayjs(value)?.format('DD.MM.YYYY HH:mm') ?? '';
+/** dd.MM HH:mm */
+export const formatShortDateTime = (value: DateInput): string => toDayjs(value)?.format('DD.MM HH:mm') ?? '';
+/** HH:mm */
+export const formatTime = (value: DateInput): string => toDayjs(value)?.format('HH:mm') ?? '';
+/** yyyy-MM-dd HH:mm, the format dates are sent to the server in. */
+export const toServerDate = (value: DateInput): string => toDayjs(value)?.format(SERVER_DATE_FORMAT) ?? '';
+
+const MONTHS_GENITIVE: Record<'ru' | 'en', readonly string[]> = {
+  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+
+/** 'dd MMMM yyyy' with the month in the genitive case in Russian: "05 января 2025". */
+export function formatLongDate(value: DateInput, lang: string = 'ru'): string {
+  const d = toDayjs(value);
+  if (!d) return '';
+  const months = MONTHS_GENITIVE[lang === 'en' ? 'en' : 'ru'];
+  return `${d.format('DD')} ${months[d.month()]} ${d.format('YYYY')}`;
+}
+
+const DATE_RULE = /^(?:(\d{4})[-/.](\d{2})[-/.](\d{2})|(\d{2})[-/.](\d{2})[-/.](\d{4}))(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
+
+/**
+ * Spec 1 §5: a date is valid if it matches yyyy-mm-dd or dd-mm-yyyy with separators
+ * -, / or ., optionally with a time, and is not the zero date.
+ */
+export function isValidDate(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const m = DATE_RULE.exec(value.trim());
+  if (!m) return false;
+  const digits = m.slice(1, 7).filter(Boolean).join('');
+  return !/^0+$/.test(digits);
+}
+
+/**
+ * Numbers: thousands separated by a regular space (U+0020) and `decimals` places
+ * (2 by default). Accepts the decimal strings money travels in.
+ */
+export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
+  if (!Number.isFinite(n)) return '';
+  const fixed = Math.abs(n).toFixed(decimals);
+  const [int, frac] = fixed.split('.');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const negative = n < 0 && Number(fixed) !== 0;
+  return `${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+}
+
+const CURRENCY_SYMBOLS: Readonly<Record<number, string>> = { 1: '$', 2: '₽', 3: '€', 4: '¥', 5: '¥', 6: '£' };
+
+/** Currency symbol by id: 1 $, 2 ₽, 3 €, 4 ¥, 5 ¥, 6 £; unknown ids give ''. */
+export function currencySymbol(id: number | string | null | undefined): string {
+  return CURRENCY_SYMBOLS[Number(id)] ?? '';
+}
+
+export function formatMoney(value: number | string | null | undefined, currencyId: number | string = 2): string {
+  const n = formatNumber(value);
+  if (!n) return '';
+  const symbol = currencySymbol(currencyId);
+  return symbol ? `${n} ${symbol}` : n;
+}
+
+const SIZE_UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+
+/** Drive sizes: bytes … PB, base 1024, 2 decimals. */
+export function formatSize(bytes: number | string | null | undefined): string {
+  const n = Number(bytes);
+  if (bytes === null || bytes === undefined || bytes === '' || !Number.isFinite(n) || n < 0) return '';
+  let unit = 0;
+  let size = n;
+  while (size >= 1024 && unit < SIZE_UNITS.length - 1) {
+    size /= 1024;
+    unit++;
+  }
+  return `${size.toFixed(2)} ${SIZE_UNITS[unit]}`;
+}
+
+const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Windows Phone|Mobile/i;
+
+/** Mobile devices are detected from the user-agent string (spec 1 §1). */
+export function isMobile(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in UTC (token_expired) to epoch milliseconds, or NaN. */
+export function parseUtc(value: string | null | undefined): number {
+  if (!value) return Number.NaN;
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  if (!m) return Date.parse(value);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+}

@@ -1,0 +1,1 @@
+export { disconnectRealtime, getSocket, subscribe } from './client.ts';

@@ -1,0 +1,32 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+
+/** Spec 1 §8/§9: type 0 success 1 s, type 1 danger 5 s, any other info 5 s; at most 3 at once. */
+export const TOAST_MAX = 3;
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+export function toastOptions(type: number): { kind: ToastKind; duration: number } {
+  if (type === 0) return { kind: 'success', duration: 1 };
+  if (type === 1) return { kind: 'error', duration: 5 };
+  return { kind: 'info', duration: 5 };
+}
+
+let api: MessageInstance | null = null;
+const pending: [number, string][] = [];
+
+/** Called once by the toast host of the app shell. */
+export function registerToastApi(instance: MessageInstance | null): void {
+  api = instance;
+  if (api) for (const [type, text] of pending.splice(0)) toast(type, text);
+}
+
+/** The one toast helper: `toast(0, t('saved'))`. */
+export function toast(type: number, text: string): void {
+  if (!api) {
+    pending.push([type, text]);
+    if (pending.length > TOAST_MAX) pending.shift();
+    return;
+  }
+  const { kind, duration } = toastOptions(type);
+  void api.open({ type: kind, content: text, duration });
+}

@@ -1,0 +1,50 @@
+import type { AttachmentTypeCode, FileGroup } from '@app/contracts';
+import { api } from '../../api/index.ts';
+import { sendMultipart } from '../upload-request/index.ts';
+
+/** Spec 3 §3 file item. */
+export interface FileItem {
+  id: number;
+  name: string;
+  filename: string;
+  path: string;
+  status: number;
+  type: number;
+  type_name: string;
+  type_code: string;
+  type_color: string;
+  date_add: string;
+  who_add_avatar: string | null;
+  who_add_fio: string;
+}
+
+export type AttachmentType = AttachmentTypeCode | number;
+
+const base = (module: string, objectId: number | string) => `files/${encodeURIComponent(module)}/${encodeURIComponent(String(objectId))}`;
+export const filesKey = (module: string, objectId: number | string) => ['files', module, String(objectId)] as const;
+
+export const loadFiles = (module: string, objectId: number | string, signal?: AbortSignal) =>
+  api<FileItem[]>(base(module, objectId), { signal });
+
+export interface UploadOptions {
+  type?: AttachmentType;
+  group?: FileGroup;
+  onProgress?: (fraction: number) => void;
+}
+
+/** One file from the computer: files[0][file], files[0][name], type, group (multipart, with progress). */
+export function uploadFile(module: string, objectId: number | string, file: File, name: string, options: UploadOptions = {}) {
+  const form = new FormData();
+  form.append('files[0][file]', file, file.name);
+  if (name.trim()) form.append('files[0][name]', name.trim());
+  if (options.type !== undefined) form.append('type', String(options.type));
+  if (options.group) form.append('group', options.group);
+  return sendMultipart<FileItem[]>(base(module, objectId), form, { onProgress: options.onProgress });
+}
+
+/** A drive file, kept as its link `/upload/disk/<filename>` (spec 3 §7 "Links and disk"). */
+export const attachDiskFile = (module: string, objectId: number | string, link: string, name: string, type?: AttachmentType) =>
+  api<FileItem[]>(base(module, objectId), { method: 'POST', json: { disk_file_id: link, name, ...(type !== undefined ? { type } : {}) } });
+
+/** Spec 3 §4: deletion sets status 0. */
+export const deleteFile = (id: number) => api<unknown>(`files/${id}`, { method: 'PATCH', json: { status: 0 } });

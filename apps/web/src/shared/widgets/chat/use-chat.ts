@@ -1,0 +1,169 @@
+import { type ChatEvent, type ChatMessage, chatChannel } from '@app/contracts';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toServerDate } from '../../format.ts';
+import { deleteMessage, editMessage, loadChat, sendMessage } from './chat-api.ts';
+import { type ChatItem, trimMessageHtml } from './chat-rules.ts';
+import { useObjectRoom } from './use-object-room.ts';
+
+export interface ChatData {
+  messages: ChatItem[];
+  notice_id: number | null;
+}
+
+export interface ChatAuthor {
+  id: number;
+  fio?: string;
+  avatar?: string | null;
+}
+
+export const chatKey = (module: string, objectId: number | string, hidden: 0 | 1) => ['chat', module, String(objectId), hidden] as const;
+
+const asItem = (m: ChatMessage): ChatItem => ({ ...m, requestStatus: 'none' });
+
+export function useChatMessages(module: string, objectId: number | string, hidden: 0 | 1, enabled = true) {
+  return useQuery({
+    queryKey: chatKey(module, objectId, hidden),
+    queryFn: async ({ signal }): Promise<ChatData> => {
+      const data = await loadChat(module, objectId, hidden, signal);
+      return { messages: data.messages.map(asItem), notice_id: data.notice_id ?? null };
+    },
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+type Update = (messages: ChatItem[]) => ChatItem[];
+
+function patch(client: QueryClient, key: readonly unknown[], update: Update) {
+  client.setQueryData<ChatData>(key, (data) => (data ? { ...data, messages: update(data.messages) } : data));
+}
+
+/** Puts `message` in place of the item `replaceId` (or its own id), dropping duplicates. */
+const put =
+  (message: ChatItem, replaceId: number = message.id): Update =>
+  (list) => {
+    const at = list.findIndex((m) => m.id === replaceId);
+    const rest = list.filter((m) => m.id !== message.id && m.id !== replaceId);
+    if (at < 0) return [...rest, message];
+    const index = Math.min(at, rest.length);
+    return [...rest.slice(0, index), message, ...rest.slice(index)];
+  };
+
+let tempSeq = 0;
+
+/**
+ * The chat's writes on the TanStack Query cache (spec 3 §4): optimistic send with status
+ * loading → none / error, edits (empty text deletes), deletes, and the live events.
+ */
+export function useChatActions(module: string, objectId: number | string, hidden: 0 | 1, author: ChatAuthor) {
+  const client = useQueryClient();
+  const key = chatKey(module, objectId, hidden);
+
+  const send = useCallback(
+    async (html: string, files: readonly File[], parent: ChatMessage['parent'], retryId?: number) => {
+      const comment = trimMessageHtml(html);
+      tempSeq += 1;
+      const id = retryId ?? -tempSeq;
+      const now = new Date();
+      const temp: ChatItem = {
+        id,
+        message: comment,
+        user_id: author.id,
+        object_id: Number(objectId),
+        module,
+        username: author.fio ?? '',
+        avatar: author.avatar ?? null,
+        date_add: toServerDate(now),
+        time_add: toServerDate(now).slice(11),
+        date_edit: null,
+        hidden,
+        parent_id: parent?.id ?? null,
+        parent: parent ? { id: parent.id, message: parent.message, username: parent.username } : null,
+        files: files.map((f, i) => ({ id: -(i + 1), name: f.name, path: '', who_upload: author.id })),
+        status: 1,
+        requestStatus: 'loading',
+        localFiles: [...files],
+      };
+      patch(client, key, put(temp));
+      try {
+        const saved = await sendMessage(module, objectId, { comment, hidden, parentId: parent?.id, files });
+        patch(client, key, put(asItem(saved), id));
+      } catch (error) {
+        console.error('chat: send failed', error);
+        patch(client, key, (list) => list.map((m) => (m.id === id ? { ...m, requestStatus: 'error' } : m)));
+      }
+    },
+    [client, key, module, objectId, hidden, author.id, author.fio, author.avatar],
+  );
+
+  const retry = useCallback(
+    (item: ChatItem) => {
+      void send(item.message, item.localFiles ?? [], item.parent, item.id);
+    },
+    [send],
+  );
+
+  const remove = useCallback(
+    async (item: ChatItem) => {
+      const before = client.getQueryData<ChatData>(key);
+      patch(client, key, (list) => list.filter((m) => m.id !== item.id));
+      try {
+        await deleteMessage(module, objectId, item.id);
+      } catch (error) {
+        console.error('chat: delete failed', error);
+        if (before) client.setQueryData(key, before);
+      }
+    },
+    [client, key, module, objectId],
+  );
+
+  /** Spec 3 §4: editing to empty text deletes the message. */
+  const edit = useCallback(
+    async (item: ChatItem, html: string) => {
+      const comment = trimMessageHtml(html);
+      if (comment === '') return remove(item);
+      if (comment === item.message) return;
+      patch(client, key, put({ ...item, message: comment, requestStatus: 'loading' }));
+      try {
+        const saved = await editMessage(module, objectId, item.id, comment, hidden);
+        if ('username' in saved) patch(client, key, put(asItem(saved)));
+        else patch(client, key, (list) => list.filter((m) => m.id !== item.id));
+      } catch (error) {
+        console.error('chat: edit failed', error);
+        patch(client, key, put(item));
+      }
+    },
+    [client, key, module, objectId, hidden, remove],
+  );
+
+  return { send, retry, edit, remove };
+}
+
+/**
+ * Spec 3 §4 live updates on the object's room, event name = module: refresh updates an
+ * existing message, adds a new one of this object (own: stored onto the message being sent),
+ * delete removes it (an own delete was already applied here).
+ */
+export function applyChatEvent(list: ChatItem[], event: ChatEvent, myId: number): ChatItem[] {
+  if (event.action === 'delete') return list.filter((m) => m.id !== event.id);
+  const message = asItem(event.message);
+  if (list.some((m) => m.id === message.id)) return put(message)(list);
+  if (message.user_id === myId) {
+    const sending = list.find((m) => m.requestStatus === 'loading' && m.id < 0 && m.message === message.message);
+    if (sending) return put(message, sending.id)(list);
+  }
+  return [...list, message];
+}
+
+export function useChatLive(module: string, objectId: number | string, myId: number, canSeeHidden: boolean) {
+  const client = useQueryClient();
+  useObjectRoom<ChatEvent>(module, objectId, chatChannel(module), (event) => {
+    if (!event || event.module !== module || String(event.object_id) !== String(objectId)) return;
+    const tabs: (0 | 1)[] = event.action === 'refresh' ? [event.message.hidden] : [0, 1];
+    for (const hidden of tabs) {
+      if (hidden === 1 && !canSeeHidden) continue;
+      patch(client, chatKey(module, objectId, hidden), (list) => applyChatEvent(list, event, myId));
+    }
+  });
+}

@@ -1,0 +1,1 @@
+export { CopyButton, type CopyButtonProps, type CopyKind, copyToClipboard } from './copy-button.tsx';

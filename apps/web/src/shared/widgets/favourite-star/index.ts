@@ -1,0 +1,1 @@
+export { FavouriteStar, type FavouriteStarProps } from './favourite-star.tsx';

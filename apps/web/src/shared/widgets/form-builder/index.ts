@@ -1,0 +1,12 @@
+export { FormBuilder, type FormBuilderHandle, type FormBuilderProps } from './form-builder.tsx';
+export {
+  checkField,
+  defaultValueOf,
+  type FieldSchema,
+  type FieldStorage,
+  type FieldType,
+  type FormValues,
+  initialValues,
+  isEmptyValue,
+  type WatchRule,
+} from './form-schema.ts';

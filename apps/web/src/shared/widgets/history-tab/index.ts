@@ -1,0 +1,1 @@
+export { type HistoryRow, HistoryTab, type HistoryTabProps, historyKey } from './history-tab.tsx';

@@ -1,0 +1,1 @@
+export { ImageViewer, type ImageViewerProps, type ViewerImage } from './image-viewer.tsx';

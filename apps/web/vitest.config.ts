@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Web component and unit tests: `npx vitest run --config apps/web/vitest.config.ts`. */
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test-setup.ts'],
+    testTimeout: 15_000,
+  },
+});

@@ -1,0 +1,104 @@
+import { type APIRequestContext, expect, type Page, type WebSocket } from '@playwright/test';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Full names of the demo accounts, as the shell shows them. */
+export const DEMO_NAMES = {
+  admin: 'Администратор Системы',
+  manager: 'Соколова Ирина Викторовна',
+  employee: 'Петров Иван Сергеевич',
+  accountant: 'Морозова Елена Андреевна',
+} as const;
+
+/**
+ * Fills the sign-in form of the current page (already on /login) and submits it, then
+ * closes the stale-password notice every demo account gets (check_password_change = 1).
+ */
+export async function submitSignIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Логин', { exact: true }).fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await dismissStalePassword(page);
+}
+
+/** Opens /login and signs in; the page ends on the home page (or the stored target). */
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitSignIn(page, login, password);
+}
+
+/**
+ * "Пароль давно не обновлялся…": "Напомнить позже". The choice lives in the tab's
+ * sessionStorage, so a second sign-in in the same tab gets no notice.
+ */
+export async function dismissStalePassword(page: Page): Promise<void> {
+  if ((await page.evaluate(() => sessionStorage.getItem('password-postponed'))) === '1') return;
+  const dialog = page.getByRole('dialog', { name: 'Смена пароля' });
+  await expect(dialog.getByText('Пароль давно не обновлялся')).toBeVisible();
+  const later = dialog.getByRole('button', { name: 'Напомнить позже' });
+  // A click while antd's zoom-in animation starts can land beside the moving button: retry.
+  await expect(async () => {
+    if (await later.isVisible()) await later.click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * Resolves once the page's realtime socket has joined (the socket.io connect packet `40`
+ * came back), so that server events sent afterwards reach the page. Call before sign-in.
+ */
+export function realtimeConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws: WebSocket) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+/** The session token (the httpOnly `token` cookie) of a page's browser context. */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(cookie, 'the session cookie').toBeDefined();
+  return cookie!.value;
+}
+
+/** A small client of our API for arranging a journey: Bearer token from POST /api/login. */
+export class Api {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext, login = 'admin', password = DEMO_PASSWORD): Promise<Api> {
+    const res = await request.post('/api/login', { data: { login, password } });
+    expect(res.status(), await res.text()).toBe(200);
+    const { token } = (await res.json()) as { token: string };
+    return new Api(request, token);
+  }
+
+  async call<T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, data?: object): Promise<T> {
+    const res = await this.request.fetch(`/api${path}`, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  }
+
+  /** The id of the user with exactly this login. */
+  async userId(login: string): Promise<number> {
+    const { items } = await this.call<{ items: { id: number; login: string }[] }>(
+      'GET',
+      `/users?search=${encodeURIComponent(login)}&limit=100`,
+    );
+    const user = items.find((u) => u.login === login);
+    expect(user, `user ${login}`).toBeDefined();
+    return user!.id;
+  }
+}

@@ -1,0 +1,10 @@
+import './zod-setup.ts';
+
+export * from './applications.ts';
+export * from './collaboration.ts';
+export * from './html.ts';
+export * from './permits.ts';
+export * from './realtime.ts';
+export * from './routes.ts';
+export * from './session.ts';
+export * from './tasks.ts';
