@@ -25,8 +25,24 @@ export async function submitSignIn(page: Page, login: string, password = DEMO_PA
 
 /** Opens /login and signs in; the page ends on the home page (or the stored target). */
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
+  reportPageErrors(page, login);
   await page.goto('/login');
   await submitSignIn(page, login, password);
+}
+
+const watched = new WeakSet<Page>();
+
+/**
+ * Prints the page's uncaught errors and console errors to the test's output, so that a
+ * journey failing on an error card says what broke in the browser.
+ */
+export function reportPageErrors(page: Page, label: string): void {
+  if (watched.has(page)) return;
+  watched.add(page);
+  page.on('pageerror', (error) => console.log(`[${label}] page error: ${error.stack ?? error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') console.log(`[${label}] console error: ${msg.text()}`);
+  });
 }
 
 /**

@@ -26,14 +26,16 @@ const toNode = (entry: DiskEntry, withFiles: boolean): TreeNode | null => {
   };
 };
 
-function replaceChildren(nodes: TreeNode[], key: string, children: TreeNode[]): TreeNode[] {
-  return nodes.map((n) =>
-    n.key === key
-      ? { ...n, children, isLeaf: children.length === 0 }
-      : n.children
-        ? { ...n, children: replaceChildren(n.children, key, children) }
-        : n,
-  );
+/**
+ * Puts a folder's loaded children in place, once: antd may call `loadData` twice for a
+ * node opened from code, and a late second answer must not replace a subtree the user has
+ * already opened further (antd would never load those inner folders again).
+ */
+export function setChildrenOnce(nodes: TreeNode[], key: string, children: TreeNode[]): TreeNode[] {
+  return nodes.map((n) => {
+    if (n.key === key) return n.children ? n : { ...n, children, isLeaf: children.length === 0 };
+    return n.children ? { ...n, children: setChildrenOnce(n.children, key, children) } : n;
+  });
 }
 
 export interface DiskTreeProps {
@@ -74,11 +76,11 @@ export function DiskTree({ roots, withFiles = false, selectedKey, onSelect, disa
         .map((e) => toNode(e, withFiles))
         .filter((n): n is TreeNode => n !== null)
         .map((n) => (n.entry && n.key.startsWith('folder:') && disabledIds?.has(n.entry.id) ? { ...n, disabled: true } : n));
-      setData((prev) => replaceChildren(prev, node.key, children));
+      setData((prev) => setChildrenOnce(prev, node.key, children));
     } catch (e) {
       // Spec 3 §8: failed disk calls are only logged.
       console.error(e);
-      setData((prev) => replaceChildren(prev, node.key, []));
+      setData((prev) => setChildrenOnce(prev, node.key, []));
     }
   };
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { setChildrenOnce, type TreeNode } from './disk-tree.tsx';
+
+const folder = (id: number, children?: TreeNode[]): TreeNode => ({ key: `folder:${id}`, title: `Папка ${id}`, isLeaf: false, children });
+const file = (id: number): TreeNode => ({ key: `file:${id}`, title: `Файл ${id}.txt`, isLeaf: true });
+
+describe('disk picker tree (spec 3 §2 folder-tree picker)', () => {
+  it('puts a folder’s loaded children in place and marks an empty folder as a leaf', () => {
+    const tree = [{ key: 'my', title: 'Мой диск', isLeaf: false } as TreeNode];
+    const loaded = setChildrenOnce(tree, 'my', [folder(1), folder(2)]);
+    expect(loaded[0].children?.map((n) => n.key)).toEqual(['folder:1', 'folder:2']);
+    const empty = setChildrenOnce(loaded, 'folder:2', []);
+    expect(empty[0].children?.[1]).toMatchObject({ key: 'folder:2', children: [], isLeaf: true });
+  });
+
+  it('a late second answer for the root does not wipe a folder the user has opened meanwhile', () => {
+    let tree = [{ key: 'my', title: 'Мой диск', isLeaf: false } as TreeNode];
+    tree = setChildrenOnce(tree, 'my', [folder(1)]);
+    tree = setChildrenOnce(tree, 'folder:1', [file(10)]);
+    // antd called loadData twice for the root; the slower answer arrives last.
+    tree = setChildrenOnce(tree, 'my', [folder(1)]);
+    expect(tree[0].children?.[0].children?.map((n) => n.key)).toEqual(['file:10']);
+  });
+});
