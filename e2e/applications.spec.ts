@@ -100,6 +100,16 @@ test('application: create with drafts, sign in order, urgent, invoice, print, de
   await expect(accountant.getByTestId('card-sign-progress')).toHaveText('2 из 2');
   await expect(employee.locator('[data-status="signed"]').first()).toBeVisible();
 
+  // Edit after signing: the positions past review are read-only, and renaming the application saves.
+  await employee.getByRole('menuitem', { name: 'Редактировать' }).click();
+  const editPanel = employee.getByRole('dialog', { name: 'Редактировать' });
+  await expect(editPanel.getByTestId('position-locked')).toHaveCount(3);
+  await editPanel.getByLabel('Название').fill('Заявка на ТМЦ (подписана)');
+  await editPanel.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(employee.getByText('Изменения сохранены')).toBeVisible();
+  await expect(editPanel).toHaveCount(0);
+  await expect(accountant.getByText('Заявка на ТМЦ (подписана)').first()).toBeVisible();
+
   // Urgent: a reason is required (toast "Заполните обязательное поле"), then the badge shows.
   const supply = await userPage(browser, 'user1');
   await supply.goto(`/applications/${id}`);

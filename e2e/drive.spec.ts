@@ -36,7 +36,8 @@ test('drive: upload, folder, share with edit, rename by a colleague, trash and r
   await expect(employee).toHaveURL(/\/disk\/folder\/\d+$/);
   await expect(employee.getByText('Папка пуста')).toBeVisible();
 
-  // Several files at once, each with its own progress.
+  // Several files at once, each with its own progress (once the folder is known to be editable).
+  await expect(employee.getByRole('button', { name: 'Загрузить файлы' })).toBeVisible();
   await employee.getByTestId('drive-file-input').setInputFiles([
     { name: 'Смета.txt', mimeType: 'text/plain', buffer: Buffer.from('Смета: 100 000 ₽') },
     { name: 'План.txt', mimeType: 'text/plain', buffer: Buffer.from('План работ на квартал') },

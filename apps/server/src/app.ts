@@ -9,7 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { attachmentsRoutes, attachmentUploadRoutes } from './modules/attachments/index.ts';
-import { authRoutes, createAuthService, createForcedLogout, forcedLogoutRoutes } from './modules/auth/index.ts';
+import { authRoutes, createAuthService, createForcedLogout, createSessionSockets, forcedLogoutRoutes } from './modules/auth/index.ts';
+import { calendarRoutes } from './modules/calendar/index.ts';
 import { chatRoutes, chatUploadRoutes, createChat } from './modules/chat/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
 import { dictionariesRoutes } from './modules/dictionaries/index.ts';
@@ -58,7 +59,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -90,26 +91,43 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
   await registerBodies(app, { tmpDir: storage.tmpDir, maxFileSize: 200 * 1024 * 1024 });
   await registerOpenApi(app);
 
-  const realtime = await createRealtime(app.server, { resolveSession: auth.resolveSession, redisUrl: config.redisUrl, log: app.log });
+  const realtime = await createRealtime(app.server, {
+    resolveSession: auth.resolveSession,
+    reloadUser: auth.reloadUser,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
   const jobs = await createJobs(database, app.log, { start: config.jobs });
   const notifications = createNotifications(db, realtime);
   // Collaboration kit: object access for realtime rooms, chat.
   const detachObjectAccess = attachObjectAccess(realtime);
   app.addHook('onClose', async () => detachObjectAccess());
   const chat = createChat({ db, storage, realtime, notifications });
-  const forcedLogout = createForcedLogout(auth, realtime, jobs);
+  const sessionSockets = createSessionSockets(realtime);
+  const forcedLogout = createForcedLogout(auth, realtime, sessionSockets, jobs);
   await forcedLogout.startWorker();
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async () => {
-    await database.ping();
+  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (request, reply) => {
+    try {
+      await database.ping();
+    } catch (error) {
+      // A monitor needs "unavailable", not a generic server fault; the detail goes to the log only.
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).send({ status: 'error', database: database.kind });
+    }
     return { status: 'ok', database: database.kind };
   });
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { auth, secureCookies: config.secureCookies });
+      await api.register(authRoutes, { auth, sessionSockets, secureCookies: config.secureCookies });
       await api.register(forcedLogoutRoutes, { forcedLogout });
-      await api.register(usersRoutes, { db, onBlocked: (userId) => forcedLogout.signOutNow(userId) });
+      await api.register(usersRoutes, {
+        db,
+        onBlocked: (userId) => forcedLogout.signOutNow(userId),
+        onPasswordReset: (userId) => forcedLogout.signOutNow(userId),
+        onRightsChanged: (userIds) => sessionSockets.rightsChanged(userIds),
+      });
       await api.register(companyRoutes, { db });
       await api.register(linksRoutes, { db });
       await api.register(driveRoutes, { db, storage });
@@ -118,7 +136,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(chatRoutes, { chat });
       await api.register(tagsRoutes, { db });
       await api.register(networkLinksRoutes, { db });
-      await api.register(attachmentsRoutes, { db, storage });
+      await api.register(attachmentsRoutes, { db, storage, realtime });
       await api.register(historyRoutes, { db });
       await api.register(favouritesRoutes, { db });
       await api.register(tasksRoutes, { db, realtime, jobs, notifications, storage, startJobs: config.jobs });
@@ -126,6 +144,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(dictionariesRoutes, { db });
       await api.register(invoicesRoutes);
       await api.register(applicationsRoutes, { db, storage, realtime, notifications });
+      await api.register(calendarRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -139,6 +139,59 @@ describe('invoices tab', () => {
   });
 });
 
+describe('at most 50 positions per operation (spec 1 §9, spec 3 §5)', () => {
+  const TOO_MANY = ['За одну операцию можно передать не более 50 позиций'];
+
+  it('every call that takes positions refuses 51 with position.tooMany and accepts 50', async () => {
+    const id = await c.createTmc('employee', 50);
+    expect((await c.form('employee', 'PATCH', `/api/applications/${id}`, [['snabs[0][info]', 'Пятьдесят первая']])).statusCode).toBe(200);
+    const ids = ((await c.call('employee', 'GET', `/api/applications/${id}`)).json().snabs as { id: number }[]).map((s) => s.id);
+    expect(ids).toHaveLength(51);
+    const fifty = ids.slice(0, 50);
+    const invoiceId = (
+      await c.call('accountant', 'POST', `/api/applications/${id}/invoices`, { sum: '10', snabs: [{ id: ids[50] }] })
+    ).json().id as number;
+    const user3 = await c.userId('user3');
+    const refused: [string, string, string, object][] = [
+      ['accountant', 'POST', `/api/applications/${id}/invoices`, { sum: '100', snabs: ids.map((i) => ({ id: i })) }],
+      ['accountant', 'POST', `/api/applications/${id}/invoices/${invoiceId}/snabs/add`, { snabs: ids.map((i) => ({ id: i })) }],
+      ['accountant', 'POST', `/api/applications/${id}/invoices/snabs/edit`, { snabs: ids.map((i) => ({ id: i, invoice_id: '' })) }],
+      ['employee', 'POST', `/api/applications/${id}/snab/responsible`, { snabs: ids, responsible: user3 }],
+      ['employee', 'POST', `/api/applications/${id}/requests`, { snabs: ids, comment: 'Цены' }],
+    ];
+    for (const [login, method, url, body] of refused) {
+      const res = await c.call(login, method as 'POST', url, body);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.json().errors.snabs, url).toEqual(TOO_MANY);
+    }
+    // Nothing was linked or changed by the refused calls.
+    const card = (await c.call('accountant', 'GET', `/api/applications/${id}`)).json();
+    expect(card.snabs.filter((s: { invoice_id: number | null }) => s.invoice_id === invoiceId)).toHaveLength(1);
+    expect(card.snabs.every((s: { responsible: number | null }) => s.responsible === null)).toBe(true);
+
+    // Fifty is within the limit.
+    expect(
+      (await c.call('employee', 'POST', `/api/applications/${id}/snab/responsible`, { snabs: fifty, responsible: user3 })).statusCode,
+    ).toBe(200);
+    const request = await c.call('employee', 'POST', `/api/applications/${id}/requests`, { snabs: fifty, comment: 'Цены' });
+    expect(request.statusCode).toBe(200);
+    const reqId = request.json().id as number;
+    const editTooMany = await c.call('employee', 'POST', `/api/applications/${id}/requests/${reqId}`, { snabs: ids });
+    expect(editTooMany.statusCode).toBe(422);
+    expect(editTooMany.json().errors.snabs).toEqual(TOO_MANY);
+    const patchTooMany = await c.call('employee', 'PATCH', `/api/applications/requests/${reqId}`, { snabs: ids });
+    expect(patchTooMany.statusCode).toBe(422);
+    expect(patchTooMany.json().errors.snabs).toEqual(TOO_MANY);
+    expect(
+      (
+        await c.call('accountant', 'POST', `/api/applications/${id}/invoices/${invoiceId}/snabs/add`, {
+          snabs: fifty.map((i) => ({ id: i })),
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('offers and supplier requests', () => {
   it('POST applications/:id/offers adds a commercial offer with its file', async () => {
     const id = await c.createTmc('employee', 1);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/plugins/db.ts';
 import { applicationsClient, PNG } from './applications-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -363,6 +365,42 @@ describe('signers', () => {
     expect(replaced.json().sign_process).toEqual({ current: 0, total: 2 });
   });
 
+  it("GET applications/signers: the picker lists only active users with can_sign (the user's own signers first), so any choice is accepted", async () => {
+    const res = await c.call('employee', 'GET', '/api/applications/signers?limit=100');
+    expect(res.statusCode).toBe(200);
+    const options = res.json() as { value: number; label: string; favorite: number }[];
+    expect(options.length).toBeGreaterThan(1);
+    const ids = options.map((o) => o.value);
+    const rows = await queryRows<{ id: number; can_sign: number; status: number }>(
+      t.database.db,
+      sql`select id, can_sign, status from users where id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+    );
+    expect(rows.every((r) => r.can_sign === 1 && r.status === 1)).toBe(true);
+    expect(ids).not.toContain(await c.userId('user2'));
+    expect(ids).toEqual(expect.arrayContaining([await c.userId('manager'), await c.userId('accountant')]));
+    // Every option is a valid choice: creating with the whole list answers 200, not 422.
+    const fields: [string, string | number][] = [
+      ['pack[type]', await c.typeId('tmc')],
+      ['snabs[0][info]', 'Каска'],
+    ];
+    for (const [i, v] of ids.slice(0, 5).entries()) fields.push([`signers[${i}]`, v]);
+    expect((await c.form('user3', 'POST', '/api/applications', fields)).statusCode).toBe(200);
+    // A signer the user already put in a chain comes first for that user.
+    const last = ids.slice(0, 5).at(-1)!;
+    const mine = (await c.call('user3', 'GET', '/api/applications/signers?limit=100')).json() as { value: number; favorite: number }[];
+    expect(mine.find((o) => o.value === last)?.favorite).toBe(1);
+    const flags = mine.map((o) => o.favorite);
+    expect(flags).toEqual([...flags].sort((a, b) => b - a));
+    const byName = (
+      await c.call('employee', 'GET', `/api/applications/signers?term=${encodeURIComponent(options[0].label.slice(0, 4))}`)
+    ).json();
+    expect(byName.map((o: { value: number }) => o.value)).toContain(options[0].value);
+    expect((await t.app.inject({ method: 'GET', url: '/api/applications/signers' })).statusCode).toBe(401);
+  });
+
   it('signs in order: only the current signer, only with can_sign; after the last the status becomes signed', async () => {
     const accountant = await c.userId('accountant');
     const manager = await c.userId('manager');
@@ -411,6 +449,74 @@ describe('positions', () => {
     expect(locked.statusCode).toBe(400);
     expect(locked.json().result_content).toBe('Редактирование доступно только в статусе «На рассмотрении»');
     expect((await c.call('employee', 'GET', `/api/applications/${id}`)).json().snabs[0].edit).toBe(0);
+  });
+
+  it('editing a signed application: unchanged positions sent back by the Edit panel are accepted, a real change is refused', async () => {
+    const id = await c.createTmc('employee', 2, [['signers[0]', await c.userId('accountant')]]);
+    await c.call('accountant', 'POST', `/api/applications/${id}/snabs/sign`);
+    const data = (await c.call('employee', 'GET', `/api/applications/get_data/${id}`)).json();
+    // Every position as the Edit panel sends it: its id and the values of get_data (quantity '10' for 10.000, cost '1500.50').
+    const positions = (data.snabs as { id: number; info: string; quantity: number; cost: string }[]).flatMap((p, i) => [
+      [`snabs[${i}][id]`, p.id] as [string, number],
+      [`snabs[${i}][info]`, p.info] as [string, string],
+      [`snabs[${i}][quantity]`, String(p.quantity)] as [string, string],
+      [`snabs[${i}][cost]`, p.cost] as [string, string],
+    ]);
+    events.length = 0;
+    const rename = await c.form('employee', 'PATCH', `/api/applications/${id}`, [
+      ['pack[name]', 'Подписанная, переименована'],
+      ['pack[date_want]', '01.02.2031'],
+      ...positions,
+    ]);
+    expect(rename.statusCode).toBe(200);
+    const card = (await c.call('employee', 'GET', `/api/applications/${id}?snabs=1&history=1`)).json();
+    expect(card.pack).toMatchObject({ name: 'Подписанная, переименована', date_want: '2031-02-01', status: 'signed' });
+    expect(card.snabs.map((s: { quantity: number; statusName: string }) => [s.quantity, s.statusName])).toEqual([
+      [10, 'success'],
+      [10, 'success'],
+    ]);
+    expect(card.history.some((h: { field: string }) => h.field.startsWith('snab.'))).toBe(false);
+    expect(events.some((e) => e.payload.action === 'snab_change')).toBe(false);
+    // Changing a position that is no longer under review is refused with the spec message, and nothing is saved.
+    const changed = await c.form('employee', 'PATCH', `/api/applications/${id}`, [
+      ['pack[name]', 'Не сохранится'],
+      ...positions.map(([k, v]): [string, string | number] => (k === 'snabs[1][quantity]' ? [k, '11'] : [k, v])),
+    ]);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().result_content).toBe('Редактирование доступно только в статусе «На рассмотрении»');
+    const after = (await c.call('employee', 'GET', `/api/applications/${id}`)).json();
+    expect(after.pack.name).toBe('Подписанная, переименована');
+    expect(after.snabs[1].quantity).toBe(10);
+    // New files for such a position are a change too.
+    const withFile = await c.multipart(
+      'employee',
+      'PATCH',
+      `/api/applications/${id}`,
+      [['snabs[0][id]', String(data.snabs[0].id)]],
+      [['snabs[0][files][0][file]', 'photo.png', PNG]],
+    );
+    expect(withFile.statusCode).toBe(400);
+    expect(withFile.json().result_content).toBe('Редактирование доступно только в статусе «На рассмотрении»');
+  });
+
+  it('editing an application with a split position: unchanged is accepted, a change is refused as split', async () => {
+    const id = await c.createTmc('employee', 1);
+    const [a] = (await c.call('employee', 'GET', `/api/applications/${id}`)).json().snabs;
+    const split = await c.call('accountant', 'POST', `/api/applications/${id}/invoices`, {
+      sum: '1000',
+      snabs: [{ id: a.id, quantity: '4' }],
+    });
+    expect(split.statusCode).toBe(200);
+    const ok = await c.call('employee', 'PATCH', `/api/applications/${id}`, {
+      pack: { name: 'С разделённой позицией' },
+      snabs: [{ id: a.id, info: 'Позиция 1', quantity: '10.000', cost: '1500.5' }],
+    });
+    expect(ok.statusCode).toBe(200);
+    const refused = await c.call('employee', 'PATCH', `/api/applications/${id}`, {
+      snabs: [{ id: a.id, info: 'Позиция 1 (другая)', quantity: '10' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().result_content).toBe('Разделённую позицию нельзя редактировать');
   });
 
   it('status change and rollback: a paid position cannot become incorrect; only received, incorrect or worked out can be cancelled', async () => {

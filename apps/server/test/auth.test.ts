@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/modules/auth/index.ts';
+import { parseTrustProxy } from '../src/plugins/config.ts';
 import { queryRows } from '../src/plugins/db.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginAttempts: 3, loginWindowMs: 60_000 });
+  // Behind a trusted proxy: each test names its client address in X-Forwarded-For.
+  t = await createTestApp({ loginAttempts: 3, loginWindowMs: 60_000, trustProxy: true });
 });
 afterAll(async () => {
   await t.close();
@@ -15,6 +17,19 @@ afterAll(async () => {
 
 const login = (payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'x-forwarded-for': '10.1.1.1', ...headers } });
+
+interface AuditRow {
+  login: string;
+  user_id: number | null;
+  ip: string | null;
+  outcome: string;
+}
+const auditWhere = (condition: ReturnType<typeof sql>) =>
+  queryRows<AuditRow>(t.database.db, sql`select login, user_id, ip, outcome from login_audit where ${condition} order by id`);
+async function idOf(login: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where login = ${login}`);
+  return row.id;
+}
 
 describe('POST /api/login', () => {
   it('answers {token, token_expired} and sets the 9-day HttpOnly token cookie', async () => {
@@ -305,8 +320,121 @@ describe('two-factor sign-in when the company requires it', () => {
         headers: { authorization: `Bearer ${ok.json().token}` },
       });
       expect(rights.json()['2fa_company']).toBe(1);
+      // Every step is in the audit log: asked for a code, a wrong one, success, a reused one.
+      const audit = await auditWhere(sql`login = 'user11'`);
+      expect(audit.map((r) => r.outcome)).toEqual(['need_code', 'wrong_code', 'success', 'wrong_code', 'need_code']);
+      expect(new Set(audit.map((r) => r.user_id))).toEqual(new Set([await idOf('user11')]));
     } finally {
       await t.app.inject({ method: 'PATCH', url: '/api/users/params/two_factor_required', headers: admin, payload: { value: 0 } });
+    }
+  });
+});
+
+describe('the sign-in audit log', () => {
+  it('records a success with the user id and the client address', async () => {
+    const res = await login({ login: 'manager', password: 'demo1234' }, { 'x-forwarded-for': '10.9.9.1' });
+    expect(res.statusCode).toBe(200);
+    expect(await auditWhere(sql`ip = '10.9.9.1'`)).toEqual([
+      { login: 'manager', user_id: await idOf('manager'), ip: '10.9.9.1', outcome: 'success' },
+    ]);
+  });
+
+  it('records a wrong password and an unknown login, never as a success', async () => {
+    await login({ login: 'employee', password: 'wrong' }, { 'x-forwarded-for': '10.9.9.2' });
+    await login({ login: 'nobody-here', password: 'demo1234' }, { 'x-forwarded-for': '10.9.9.2' });
+    expect(await auditWhere(sql`ip = '10.9.9.2'`)).toEqual([
+      { login: 'employee', user_id: await idOf('employee'), ip: '10.9.9.2', outcome: 'wrong_password' },
+      { login: 'nobody-here', user_id: null, ip: '10.9.9.2', outcome: 'unknown_login' },
+    ]);
+  });
+
+  it('records a blocked account that tried to sign in', async () => {
+    await t.database.db.execute(sql`update users set status = 0 where login = 'user6'`);
+    const res = await login({ login: 'user6', password: 'demo1234' }, { 'x-forwarded-for': '10.9.9.3' });
+    expect(res.statusCode).toBe(403);
+    expect(await auditWhere(sql`ip = '10.9.9.3'`)).toEqual([
+      { login: 'user6', user_id: await idOf('user6'), ip: '10.9.9.3', outcome: 'blocked' },
+    ]);
+  });
+
+  it('records a token refresh and a logout', async () => {
+    const signedIn = await login({ login: 'user14', password: 'demo1234' }, { 'x-forwarded-for': '10.9.9.4' });
+    const headers = { authorization: `Bearer ${signedIn.json().token}`, 'x-forwarded-for': '10.9.9.4' };
+    const refreshed = await t.app.inject({ method: 'PATCH', url: '/api/login/refresh', headers });
+    expect(refreshed.statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/login/logout',
+      headers: { authorization: `Bearer ${refreshed.json().token}`, 'x-forwarded-for': '10.9.9.4' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await auditWhere(sql`login = 'user14'`)).map((r) => [r.outcome, r.ip])).toEqual([
+      ['success', '10.9.9.4'],
+      ['refresh', '10.9.9.4'],
+      ['logout', '10.9.9.4'],
+    ]);
+  });
+});
+
+describe('password change', () => {
+  it("ends the user's other sessions, keeps the caller's own, and is audited", async () => {
+    const own = await t.login('user15');
+    const other = await t.login('user15');
+    const colleague = await t.login('user16');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      headers: { authorization: own.authorization, 'x-forwarded-for': '10.9.9.5' },
+      payload: { old_password: 'demo1234', new_password: 'fresh-secret-15' },
+    });
+    expect(res.statusCode).toBe(200);
+    const rightsOf = (authorization: string) => t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
+    expect((await rightsOf(own.authorization)).statusCode).toBe(200);
+    const stolen = await rightsOf(other.authorization);
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json()).toEqual({ token: false });
+    expect((await rightsOf(colleague.authorization)).statusCode).toBe(200);
+    expect(await auditWhere(sql`login = 'user15' and outcome = 'password_change'`)).toEqual([
+      { login: 'user15', user_id: await idOf('user15'), ip: '10.9.9.5', outcome: 'password_change' },
+    ]);
+  });
+
+  it('ends no session when the old password is wrong', async () => {
+    const own = await t.login('user17');
+    const other = await t.login('user17');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      headers: { authorization: own.authorization },
+      payload: { old_password: 'not-it', new_password: 'fresh-secret-17' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization: other.authorization } })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off unless set, and takes true or a list of proxy addresses', () => {
+    for (const off of [undefined, '', ' ', 'false', '0']) expect(parseTrustProxy(off)).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('10.0.0.1, 10.1.0.0/16,loopback')).toEqual(['10.0.0.1', '10.1.0.0/16', 'loopback']);
+  });
+
+  it('by default a forged X-Forwarded-For neither escapes the per-address limit nor reaches the audit log', async () => {
+    const direct = await createTestApp({ loginAttempts: 3, loginWindowMs: 60_000 });
+    try {
+      const attempt = (payload: object, forged: string) =>
+        direct.app.inject({ method: 'POST', url: '/api/login', payload, headers: { 'x-forwarded-for': forged } });
+      // 12 failures (the per-address allowance for 3 attempts), each claiming another address.
+      for (let i = 0; i < 12; i++) expect((await attempt({ login: `ghost${i}`, password: 'x' }, `10.7.7.${i}`)).statusCode).toBe(400);
+      const limited = await attempt({ login: 'manager', password: 'demo1234' }, '10.7.7.200');
+      expect(limited.statusCode).toBe(429);
+      const ips = await queryRows<{ ip: string | null }>(direct.database.db, sql`select distinct ip from login_audit`);
+      expect(ips).toEqual([{ ip: '127.0.0.1' }]);
+    } finally {
+      await direct.close();
     }
   });
 });

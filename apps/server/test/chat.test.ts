@@ -2,6 +2,7 @@ import type { ChatDeleteEvent, ChatMessage, ChatRefreshEvent } from '@app/contra
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerObjectAccess } from '../src/modules/objects/index.ts';
 import { queryRows } from '../src/plugins/db.ts';
 import { listen, multipart, nextEvent, openSocket, type Part, PDF, PNG, registerTestObjects, subscribe, userId } from './collab-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -363,6 +364,142 @@ describe('chat: mentions and notification settings', () => {
     expect(hiddenObject.statusCode).toBe(404);
     const empty = await t.app.inject({ method: 'POST', url: '/api/chat/user_notifications', payload: {}, headers: headers('employee') });
     expect(empty.statusCode).toBe(422);
+  });
+});
+
+describe('chat: notifications reach only users who may see the object', () => {
+  const mention = (id: number | string) => `<span data-type="mention" data-id="${id}" data-denotation-char="@">@x</span>`;
+  const countOf = async (who: Who) =>
+    (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: headers(who) })).json().items.length as number;
+  /** `acl` objects: object 1 is seen by the users in `allowed`, changed by them too. */
+  const allowed = new Set<number>();
+  beforeAll(() => {
+    registerObjectAccess('acl', async (user, id) => id === 1 && allowed.has(user.id));
+  });
+
+  it('a user mentioned on an object they may not see gets no notification (nor does the author)', async () => {
+    const before = await countOf('employee');
+    const res = await post('admin', 500, { comment: `<p>Секрет ${mention(ids.employee)} ${mention('all')}</p>` });
+    expect(res.statusCode).toBe(200);
+    expect(await countOf('employee')).toBe(before);
+    // A group mention reaching the same user is filtered the same way.
+    const [group] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select g.id from user_groups g join user_group_members m on m.group_id = g.id where m.user_id = ${ids.accountant} limit 1`,
+    );
+    const accountantBefore = await countOf('accountant');
+    await post('admin', 500, { comment: `<p>${mention(`g${group.id}`)}</p>` });
+    expect(await countOf('accountant')).toBe(accountantBefore);
+  });
+
+  it('a follower or chat member who lost access to the object is no longer notified (mentions, @all, new messages)', async () => {
+    allowed.add(ids.accountant).add(ids.employee).add(ids.manager);
+    const on = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/user_notifications',
+      payload: { module: 'acl', object_id: 1 },
+      headers: headers('accountant'),
+    });
+    expect(on.statusCode).toBe(200);
+    expect((await send('accountant', 1, [['comment', 'я участник']], 'acl')).statusCode).toBe(200);
+    const before = await countOf('accountant');
+    await send('employee', 1, [['comment', 'пока видно']], 'acl');
+    expect(await countOf('accountant')).toBe(before + 1);
+
+    allowed.delete(ids.accountant);
+    const managerBefore = await countOf('manager');
+    await send('employee', 1, [['comment', 'уже не видно']], 'acl');
+    await send('employee', 1, [['comment', `<p>${mention(ids.accountant)} ${mention('all')}</p>`]], 'acl');
+    expect(await countOf('accountant')).toBe(before + 1);
+    // The @all still reaches a member who may see the object.
+    await send('manager', 1, [['comment', 'я тоже тут']], 'acl');
+    await send('employee', 1, [['comment', `<p>${mention('all')}</p>`]], 'acl');
+    expect(await countOf('manager')).toBe(managerBefore + 1);
+  });
+});
+
+describe('chat: tickets_commentDisabled (the per-module chat check of the objects registry)', () => {
+  const call = (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: headers(who) });
+  const mention = (id: number) => `<span data-type="mention" data-id="${id}" data-denotation-char="@">@x</span>`;
+
+  it('a user holding tickets_commentDisabled may not load, post in or follow a ticket chat (403), and is not notified', async () => {
+    const board = (await call('manager', 'POST', '/api/load/boards', { name: 'Доска для чата' })).json().board.id;
+    expect((await call('manager', 'POST', `/api/load/boards/${board}/users`, { user_id: ids.employee, owner: 0 })).statusCode).toBe(200);
+    const created = await call('manager', 'POST', '/api/load/tasks', { name: 'Обсудить', board_id: board, performers: [ids.employee] });
+    expect(created.statusCode, created.body).toBe(200);
+    const ticket = created.json().ticket.id as number;
+    const chatUrl = `/api/components/chat/add/tickets/${ticket}`;
+    expect((await call('employee', 'POST', chatUrl, { comment: 'можно' })).statusCode).toBe(200);
+
+    await t.database.db.execute(
+      sql`insert into user_permits (user_id, permit, value) values (${ids.employee}, 'tickets_commentDisabled', 1)`,
+    );
+    try {
+      const refused = await call('employee', 'POST', chatUrl, { comment: 'нельзя' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: true });
+      expect((await call('employee', 'GET', `/api/components/chat/vue/tickets/${ticket}`)).statusCode).toBe(403);
+      const follow = await call('employee', 'POST', '/api/chat/user_notifications', { module: 'tickets', object_id: ticket });
+      expect(follow.statusCode).toBe(403);
+      // Mentioned by someone else: no notification either.
+      const before = (await call('employee', 'GET', '/api/notifications')).json().items.length;
+      expect((await call('manager', 'POST', chatUrl, { comment: `<p>${mention(ids.employee)}</p>` })).statusCode).toBe(200);
+      expect((await call('employee', 'GET', '/api/notifications')).json().items.length).toBe(before);
+      // The ticket itself stays visible.
+      expect((await call('employee', 'GET', `/api/load/tasks/${ticket}`)).statusCode).toBe(200);
+    } finally {
+      await t.database.db.execute(sql`delete from user_permits where user_id = ${ids.employee} and permit = 'tickets_commentDisabled'`);
+    }
+    expect((await call('employee', 'POST', chatUrl, { comment: 'снова можно' })).statusCode).toBe(200);
+  });
+});
+
+describe('chat: Idempotency-Key', () => {
+  const keyed = (who: Who, objectId: number, payload: object, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/components/chat/add/test/${objectId}`,
+      payload,
+      headers: headers(who, { 'idempotency-key': key }),
+    });
+
+  it('a retried send with the same key answers the first message and creates nothing new', async () => {
+    const first = await keyed('employee', 30, { comment: 'один раз' }, 'msg-30-a');
+    expect(first.statusCode).toBe(200);
+    const retry = await keyed('employee', 30, { comment: 'один раз' }, 'msg-30-a');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect((await load('employee', 30)).json().messages).toHaveLength(1);
+    // With files too: the retry stores no second copy.
+    const files: Part[] = [['files[0][file]', { filename: 'a.pdf', content: PDF }]];
+    const body = multipart(files);
+    const withFiles = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/components/chat/add/test/30',
+        payload: body.payload,
+        headers: headers('employee', { ...body.headers, 'idempotency-key': 'msg-30-files' }),
+      });
+    const a = await withFiles();
+    const b = await withFiles();
+    expect(b.json().id).toBe(a.json().id);
+    expect((await load('employee', 30)).json().messages).toHaveLength(2);
+    // Another key is another message; without a key every send is new.
+    await keyed('employee', 30, { comment: 'один раз' }, 'msg-30-b');
+    await post('employee', 30, { comment: 'без ключа' });
+    await post('employee', 30, { comment: 'без ключа' });
+    expect((await load('employee', 30)).json().messages).toHaveLength(5);
+    // The same key for another object is refused; another user's same key is their own.
+    expect((await keyed('employee', 31, { comment: 'x' }, 'msg-30-a')).statusCode).toBe(422);
+    expect((await keyed('manager', 30, { comment: 'мой' }, 'msg-30-a')).json().user_id).toBe(ids.manager);
+  });
+
+  it('a refused send keeps no answer: its retry runs again; the access check comes first', async () => {
+    expect((await keyed('employee', 32, { comment: '' }, 'msg-32')).statusCode).toBe(422);
+    const ok = await keyed('employee', 32, { comment: 'теперь с текстом' }, 'msg-32');
+    expect(ok.statusCode).toBe(200);
+    expect((await keyed('employee', 500, { comment: 'x' }, 'msg-32')).statusCode).toBe(404);
   });
 });
 

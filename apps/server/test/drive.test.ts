@@ -554,6 +554,230 @@ describe('trash', () => {
   });
 });
 
+describe('trash with shared edit rights: only the owner deletes for good', () => {
+  const fileRow = async (id: number) => {
+    const [row] = await queryRows<{ status: number; folder_id: number | null }>(
+      t.database.db,
+      sql`select status, folder_id from drive_files where id = ${id}`,
+    );
+    return row;
+  };
+
+  it("a colleague who trashes the owner's file sees it in the owner's trash, not theirs; their clear leaves it; the owner restores it", async () => {
+    const shared = await newFolder('employee', 'Общая с правкой');
+    const file = await uploadOne('employee', shared, 'Договор владельца.txt', 'owner-bytes');
+    await call('employee', 'PATCH', `/api/disk/folders/${shared}`, { access: [{ user_id: ids.user5, edit: 1 }] });
+
+    const trashed = await call('user5', 'PATCH', '/api/disk/elements/status', { files: [file.id], status: 0 });
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    expect(names((await call('user5', 'GET', `/api/disk/folders/${shared}`)).json())).not.toContain('Договор владельца.txt');
+    expect(names((await call('employee', 'GET', '/api/disk/trash')).json())).toContain('Договор владельца.txt');
+    expect(names((await call('user5', 'GET', '/api/disk/trash')).json())).not.toContain('Договор владельца.txt');
+
+    const cleared = await call('user5', 'PATCH', '/api/disk/trash/clear');
+    expect(cleared.statusCode).toBe(200);
+    expect(await fileRow(file.id)).toEqual({ status: 0, folder_id: shared });
+    expect(storedFiles()).toContain(file.filename);
+
+    expect((await call('employee', 'PATCH', '/api/disk/elements/status', { files: [file.id], status: 1 })).statusCode).toBe(200);
+    expect(names((await call('employee', 'GET', `/api/disk/folders/${shared}`)).json())).toContain('Договор владельца.txt');
+    expect((await call('user5', 'GET', `/api/disk/files/${file.id}/download`)).body).toBe('owner-bytes');
+  });
+
+  it("a colleague's own folder in the trash takes the owner's file moved into it to the owner's trash, not to oblivion", async () => {
+    const shared = await newFolder('employee', 'Общая для переноса');
+    const file = await uploadOne('employee', shared, 'Не удалять.txt', 'keep-me');
+    await call('employee', 'PATCH', `/api/disk/folders/${shared}`, { access: [{ user_id: ids.user5, edit: 1 }] });
+    const theirs = await newFolder('user5', 'Папка коллеги', shared);
+    const theirFile = await uploadOne('user5', theirs, 'Файл коллеги.txt', 'theirs');
+    expect((await call('user5', 'PATCH', `/api/disk/files/${file.id}`, { folder_id: theirs })).statusCode).toBe(200);
+    expect((await call('user5', 'PATCH', '/api/disk/elements/status', { folders: [theirs], status: 0 })).statusCode).toBe(200);
+    expect(names((await call('user5', 'GET', '/api/disk/trash')).json())).toContain('Папка коллеги');
+
+    const cleared = await call('user5', 'PATCH', '/api/disk/trash/clear');
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ folders: 1, files: 1 });
+    // The colleague's folder and their own file are gone for good...
+    expect((await call('user5', 'GET', `/api/disk/files/${theirFile.id}/download`)).statusCode).toBe(404);
+    expect(storedFiles()).not.toContain(theirFile.filename);
+    // ...the owner's file waits in the owner's trash, bytes kept, with a history row.
+    expect(await fileRow(file.id)).toEqual({ status: 0, folder_id: null });
+    expect(storedFiles()).toContain(file.filename);
+    expect(names((await call('employee', 'GET', '/api/disk/trash')).json())).toContain('Не удалять.txt');
+    const hist = (await call('employee', 'GET', `/api/disk/files/${file.id}/history`)).json();
+    expect(hist).toContainEqual(
+      expect.objectContaining({ field: 'folder_id', old_value: String(theirs), new_value: null, who_add: ids.user5 }),
+    );
+    expect(hist).toContainEqual(expect.objectContaining({ field: 'status', old_value: '1', new_value: '0', who_add: ids.user5 }));
+    expect((await call('employee', 'PATCH', '/api/disk/elements/status', { files: [file.id], status: 1 })).statusCode).toBe(200);
+    expect(names((await call('employee', 'GET', '/api/disk/root')).json())).toContain('Не удалять.txt');
+    expect((await call('employee', 'GET', `/api/disk/files/${file.id}/download`)).body).toBe('keep-me');
+  });
+
+  it("the owner clearing a trashed folder sends a colleague's upload and folder inside it to the colleague's trash", async () => {
+    const shared = await newFolder('employee', 'Общая с загрузками');
+    await call('employee', 'PATCH', `/api/disk/folders/${shared}`, { access: [{ user_id: ids.user5, edit: 1 }] });
+    const ownInside = await uploadOne('employee', shared, 'Свой внутри.txt', 'own');
+    const upload5 = await uploadOne('user5', shared, 'Загрузил коллега.txt', 'colleague-bytes');
+    const folder5 = await newFolder('user5', 'Подпапка коллеги', shared);
+    const deep5 = await uploadOne('user5', folder5, 'Глубже коллеги.txt', 'deep');
+    expect((await call('employee', 'PATCH', '/api/disk/elements/status', { folders: [shared], status: 0 })).statusCode).toBe(200);
+
+    const cleared = await call('employee', 'PATCH', '/api/disk/trash/clear');
+    expect(cleared.statusCode).toBe(200);
+    expect((await call('employee', 'GET', `/api/disk/folders/${shared}`)).statusCode).toBe(404);
+    expect(storedFiles()).not.toContain(ownInside.filename);
+    expect(storedFiles()).toContain(upload5.filename);
+    expect(storedFiles()).toContain(deep5.filename);
+    const trash5 = names((await call('user5', 'GET', '/api/disk/trash')).json());
+    expect(trash5).toEqual(expect.arrayContaining(['Загрузил коллега.txt', 'Подпапка коллеги']));
+    expect(trash5).not.toContain('Глубже коллеги.txt');
+    expect(
+      (await call('user5', 'PATCH', '/api/disk/elements/status', { folders: [folder5], files: [upload5.id], status: 1 })).statusCode,
+    ).toBe(200);
+    const root5 = names((await call('user5', 'GET', '/api/disk/root')).json());
+    expect(root5).toEqual(expect.arrayContaining(['Загрузил коллега.txt', 'Подпапка коллеги']));
+    expect(names((await call('user5', 'GET', `/api/disk/folders/${folder5}`)).json())).toEqual(['Глубже коллеги.txt']);
+    expect((await call('user5', 'GET', `/api/disk/breadcrumbs/${folder5}`)).json()).toEqual({
+      root: 'my',
+      items: [{ id: folder5, name: 'Подпапка коллеги' }],
+    });
+  });
+});
+
+describe('lists: sort, the picker roots, accessible', () => {
+  const order = (list: string[], wanted: string[]) => list.filter((n) => wanted.includes(n));
+
+  it('sorts by date and by name, both ways, at the root and in a folder', async () => {
+    const folder = await newFolder('admin', 'Сортировка');
+    const made = ['Бета.txt', 'альфа.txt', 'Гамма.txt'];
+    for (const name of made) {
+      await uploadOne('admin', folder, name, name);
+      await uploadOne('admin', 0, `Корень ${name}`, name);
+    }
+    const inFolder = async (q: string) => names((await call('admin', 'GET', `/api/disk/folders/${folder}?${q}`)).json());
+    expect(await inFolder('sort=date&order=asc')).toEqual(made);
+    expect(await inFolder('sort=date&order=desc')).toEqual([...made].reverse());
+    expect(await inFolder('sort=name')).toEqual(['альфа.txt', 'Бета.txt', 'Гамма.txt']);
+    expect(await inFolder('sort=name&order=desc')).toEqual(['Гамма.txt', 'Бета.txt', 'альфа.txt']);
+    const rooted = made.map((n) => `Корень ${n}`);
+    const atRoot = async (q: string) => order(names((await call('admin', 'GET', `/api/disk/root?${q}`)).json()), rooted);
+    expect(await atRoot('sort=date&order=desc')).toEqual([...rooted].reverse());
+    expect(await atRoot('sort=date')).toEqual(rooted);
+    expect(await atRoot('sort=name&order=desc')).toEqual(['Корень Гамма.txt', 'Корень Бета.txt', 'Корень альфа.txt']);
+    expect((await call('admin', 'GET', '/api/disk/root?sort=colour')).statusCode).toBe(422);
+  });
+
+  it('answers the picker second root, accessible?has_children=1, in the entry shape', async () => {
+    const shared = await newFolder('manager', 'Для выбора коллеге');
+    const emptyShared = await newFolder('manager', 'Пустая общая');
+    await uploadOne('manager', shared, 'Внутри общей.txt', 'x');
+    const lone = await uploadOne('manager', 0, 'Отдельный файл.txt', 'x');
+    for (const id of [shared, emptyShared])
+      await call('manager', 'PATCH', `/api/disk/folders/${id}`, { access: [{ user_id: ids.user5, edit: 0 }] });
+    await call('manager', 'PATCH', `/api/disk/files/${lone.id}`, { access: [{ user_id: ids.user5, edit: 0 }] });
+    const res = await call('user5', 'GET', '/api/disk/accessible?has_children=1');
+    expect(res.statusCode).toBe(200);
+    const entries = res.json().folders;
+    expect(entries).toContainEqual({ id: shared, name: 'Для выбора коллеге', ext: null, has_children: 1, parent_id: null });
+    expect(entries).toContainEqual({ id: emptyShared, name: 'Пустая общая', ext: null, has_children: 0, parent_id: null });
+    expect(entries).toContainEqual({
+      id: lone.id,
+      name: 'Отдельный файл.txt',
+      ext: 'txt',
+      has_children: 0,
+      parent_id: null,
+      filename: lone.filename,
+      link: `/upload/disk/${lone.filename}`,
+    });
+    expect(res.json().files).toBeUndefined();
+  });
+
+  it("lists the user's own file left in a folder they no longer see under accessible", async () => {
+    const host = await newFolder('employee', 'Была общей');
+    await call('employee', 'PATCH', `/api/disk/folders/${host}`, { access: [{ user_id: ids.accountant, edit: 1 }] });
+    const left = await uploadOne('accountant', host, 'Оставлен в чужой.txt', 'left');
+    expect(names((await call('accountant', 'GET', '/api/disk/accessible')).json())).not.toContain('Оставлен в чужой.txt');
+    await call('employee', 'PATCH', `/api/disk/folders/${host}`, { access: [] });
+    const accessible = names((await call('accountant', 'GET', '/api/disk/accessible')).json());
+    expect(accessible).toContain('Оставлен в чужой.txt');
+    expect(accessible).not.toContain('Была общей');
+    expect(names((await call('accountant', 'GET', '/api/disk/root')).json())).not.toContain('Оставлен в чужой.txt');
+    expect((await call('accountant', 'GET', `/api/disk/files/${left.id}/download`)).body).toBe('left');
+    expect((await call('accountant', 'GET', `/api/disk/folders/${host}`)).statusCode).toBe(404);
+  });
+});
+
+describe('folder renames and file flags', () => {
+  it('the owner and an edit-share colleague rename a folder (history kept); a view-only colleague gets 403', async () => {
+    const folder = await newFolder('employee', 'Старое имя папки');
+    const own = await call('employee', 'PATCH', `/api/disk/folders/${folder}`, { name: 'Новое имя папки' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: folder, name: 'Новое имя папки', who_edit: ids.employee });
+    expect(names((await call('employee', 'GET', '/api/disk/root')).json())).toContain('Новое имя папки');
+
+    await call('employee', 'PATCH', `/api/disk/folders/${folder}`, {
+      access: [
+        { user_id: ids.user5, edit: 1 },
+        { user_id: ids.accountant, edit: 0 },
+      ],
+    });
+    const viewOnly = await call('accountant', 'PATCH', `/api/disk/folders/${folder}`, { name: 'Не выйдет' });
+    expect(viewOnly.statusCode).toBe(403);
+    expect(viewOnly.json().result_content).toBe('Недостаточно прав для изменения «Новое имя папки»');
+    const colleague = await call('user5', 'PATCH', `/api/disk/folders/${folder}`, { name: 'Имя от коллеги' });
+    expect(colleague.statusCode, colleague.body).toBe(200);
+    expect(colleague.json()).toMatchObject({ name: 'Имя от коллеги', who_edit: ids.user5, can_edit: 1 });
+
+    const hist = (await call('employee', 'GET', `/api/disk/folders/${folder}/history`)).json();
+    const renames = hist.filter((h: { field: string }) => h.field === 'name');
+    expect(renames).toEqual([
+      expect.objectContaining({ old_value: 'Старое имя папки', new_value: 'Новое имя папки', who_add: ids.employee }),
+      expect.objectContaining({ old_value: 'Новое имя папки', new_value: 'Имя от коллеги', who_add: ids.user5 }),
+    ]);
+  });
+
+  it('public and public_edit on a file: everyone sees it, then everyone may edit it; closing closes both', async () => {
+    const hidden = await newFolder('manager', 'Закрытая с публичным файлом');
+    const file = await uploadOne('manager', hidden, 'Публичный прайс.txt', 'price');
+    expect((await call('accountant', 'GET', `/api/disk/files/${file.id}/download`)).statusCode).toBe(404);
+
+    const opened = await call('manager', 'PATCH', `/api/disk/files/${file.id}`, { public: 1 });
+    expect(opened.json()).toMatchObject({ public: 1, public_edit: 0 });
+    const accessible = (await call('accountant', 'GET', '/api/disk/accessible')).json();
+    expect(accessible.files.find((f: { id: number }) => f.id === file.id)).toMatchObject({ public: 1, can_edit: 0 });
+    expect(names(accessible)).not.toContain('Закрытая с публичным файлом');
+    expect((await call('accountant', 'GET', `/api/disk/files/${file.id}/download`)).body).toBe('price');
+    expect((await call('accountant', 'GET', `/upload/disk/${file.filename}`)).statusCode).toBe(200);
+    expect((await call('accountant', 'GET', `/api/disk/folders/${hidden}`)).statusCode).toBe(404);
+    expect((await call('accountant', 'PATCH', `/api/disk/files/${file.id}`, { name: 'Мой прайс.txt' })).statusCode).toBe(403);
+
+    expect((await call('manager', 'PATCH', `/api/disk/files/${file.id}`, { public_edit: 1 })).json()).toMatchObject({
+      public: 1,
+      public_edit: 1,
+    });
+    const renamed = await call('accountant', 'PATCH', `/api/disk/files/${file.id}`, { name: 'Прайс всем.txt' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Прайс всем.txt', can_edit: 1 });
+
+    expect((await call('manager', 'PATCH', `/api/disk/files/${file.id}`, { public: 0 })).json()).toMatchObject({
+      public: 0,
+      public_edit: 0,
+    });
+    // The accountant edited it last but no longer sees it: 404.
+    expect((await call('accountant', 'GET', `/api/disk/files/${file.id}/download`)).statusCode).toBe(404);
+    expect((await call('accountant', 'PATCH', `/api/disk/files/${file.id}`, { name: 'Снова.txt' })).statusCode).toBe(404);
+    const hist = (await call('manager', 'GET', `/api/disk/files/${file.id}/history`)).json();
+    expect(hist.map((h: { field: string; new_value: string | null }) => [h.field, h.new_value])).toEqual([
+      ['public', '1'],
+      ['public_edit', '1'],
+      ['name', 'Прайс всем.txt'],
+      ['public', '0'],
+      ['public_edit', '0'],
+    ]);
+  });
+});
+
 describe('search', () => {
   it('finds by a part of the name in any case, Cyrillic and Latin, among what the user may see', async () => {
     await uploadOne('employee', 0, 'Смета_Проект-Восток.txt', 'x');
@@ -569,6 +793,30 @@ describe('search', () => {
     expect(names((await call('employee', 'GET', '/api/disk/search?term=%25')).json())).toEqual([]);
     expect(names((await call('employee', 'GET', '/api/disk/search?term=a_r')).json())).toEqual([]);
     expect((await call('employee', 'GET', '/api/disk/search')).json()).toEqual({ folders: [], files: [], truncated: 0 });
+  });
+
+  it('finds items shared with the user, inside a shared folder, and public ones; never trashed ones', async () => {
+    const shared = await newFolder('manager', 'Поиск-общая-папка');
+    const inside = await newFolder('manager', 'Поиск-вложенная', shared);
+    await uploadOne('manager', inside, 'Поиск-внутри.txt', 'x');
+    await call('manager', 'PATCH', `/api/disk/folders/${shared}`, { access: [{ user_id: ids.accountant, edit: 0 }] });
+    const lone = await uploadOne('manager', 0, 'Поиск-отдельный.txt', 'x');
+    await call('manager', 'PATCH', `/api/disk/files/${lone.id}`, { access: [{ user_id: ids.accountant, edit: 0 }] });
+    const pub = await uploadOne('user5', 0, 'Поиск-публичный.txt', 'x');
+    await call('user5', 'PATCH', `/api/disk/files/${pub.id}`, { public: 1 });
+    const gone = await uploadOne('manager', inside, 'Поиск-удалённый.txt', 'x');
+    await call('manager', 'PATCH', '/api/disk/elements/status', { files: [gone.id], status: 0 });
+    await uploadOne('manager', 0, 'Поиск-личный.txt', 'x');
+
+    const found = (await call('accountant', 'GET', `/api/disk/search?term=${encodeURIComponent('ПОИСК-')}`)).json();
+    expect(names(found).sort()).toEqual(
+      ['Поиск-общая-папка', 'Поиск-вложенная', 'Поиск-внутри.txt', 'Поиск-отдельный.txt', 'Поиск-публичный.txt'].sort(),
+    );
+    expect(found.files.find((f: { name: string }) => f.name === 'Поиск-публичный.txt')).toMatchObject({ public: 1, can_edit: 0 });
+    // The owner finds their own, trash excepted.
+    const owner = names((await call('manager', 'GET', `/api/disk/search?term=${encodeURIComponent('поиск-')}`)).json());
+    expect(owner).toContain('Поиск-личный.txt');
+    expect(owner).not.toContain('Поиск-удалённый.txt');
   });
 
   it('uses the trigram index on PostgreSQL and PGlite alike', async () => {

@@ -41,6 +41,22 @@ describe('server core', () => {
     expect(res.json()).toMatchObject({ status: 'ok' });
   });
 
+  it('GET /api/health answers 503 {status:"error"} without detail when the database fails', async () => {
+    const ping = t.database.ping;
+    t.database.ping = async () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.5:5432 at pool.ts:12');
+    };
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', database: t.database.kind });
+      expect(res.body).not.toMatch(/ECONNREFUSED|\.ts/);
+    } finally {
+      t.database.ping = ping;
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
   it('serves OpenAPI at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

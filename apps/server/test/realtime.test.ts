@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { CHANNELS, FORCED_LOGOUT_DELAY_MS, type NotificationEvent, type UsersLogoutEvent, userRoom } from '@app/contracts';
+import {
+  CHANNELS,
+  type ChatRefreshEvent,
+  FORCED_LOGOUT_DELAY_MS,
+  type NotificationEvent,
+  objectRoom,
+  sessionRoom,
+  type UsersLogoutEvent,
+  userRoom,
+} from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppContext, buildApp } from '../src/app.ts';
+import { hashToken } from '../src/modules/auth/index.ts';
 import { createNotifications } from '../src/modules/notifications/index.ts';
 import { readConfig } from '../src/plugins/config.ts';
+import { queryRows } from '../src/plugins/db.ts';
 import { seedIfEmpty } from '../src/scripts/seed.ts';
+import { registerTestObjects } from './collab-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /** Listens on 127.0.0.1 with a free port and answers the base address. */
@@ -55,6 +68,21 @@ function record<T>(socket: Socket, channel: string): T[] {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when the server closes the socket, rejects after `ms`. */
+function closedByServer(socket: Socket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+function subscribe(socket: Socket, module: string, id: number): Promise<boolean> {
+  return new Promise((resolve) => socket.emit('subscribe', { module, id }, (ok: boolean) => resolve(ok)));
+}
 
 function closeSockets() {
   for (const socket of sockets.splice(0)) socket.disconnect();
@@ -190,6 +218,95 @@ describe('session revocation', () => {
     await expect(openSocket(url, { token: old.token })).rejects.toThrow('unauthorized');
   });
 
+  it('joins a socket to the room of the session that opened it', async () => {
+    const session = await t.login('employee');
+    const socket = await openSocket(url, { token: session.token });
+    const rights = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization: session.authorization } });
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from sessions where token_hash = ${hashToken(session.token)}`,
+    );
+    expect(rights.statusCode).toBe(200);
+    expect((await t.realtime.io.in(sessionRoom(row.id)).fetchSockets()).map((s) => s.id)).toEqual([socket.id]);
+    socket.disconnect();
+  });
+
+  it("GET /api/login/logout tells and closes that session's sockets only; the user's other session keeps its page", async () => {
+    const first = await t.login('employee');
+    const second = await t.login('employee');
+    const loggingOut = await openSocket(url, { token: first.token });
+    const other = await openSocket(url, { token: second.token });
+    const otherSeen = record(other, CHANNELS.jwtInvalidUsers);
+    const told = nextEvent(loggingOut, CHANNELS.jwtInvalidUsers);
+    const closed = closedByServer(loggingOut);
+    const res = await t.app.inject({ method: 'GET', url: '/api/login/logout', headers: { authorization: first.authorization } });
+    expect(res.statusCode).toBe(200);
+    await told;
+    expect(await closed).toBe('io server disconnect');
+    await pause(200);
+    expect(other.connected).toBe(true);
+    expect(otherSeen).toEqual([]);
+  });
+
+  it('PATCH /api/login/refresh keeps the open page, now under the new session (its logout closes it)', async () => {
+    const old = await t.login('employee');
+    const socket = await openSocket(url, { token: old.token });
+    const seen = record(socket, CHANNELS.jwtInvalidUsers);
+    const res = await t.app.inject({ method: 'PATCH', url: '/api/login/refresh', headers: { authorization: old.authorization } });
+    expect(res.statusCode).toBe(200);
+    await pause(200);
+    expect(socket.connected).toBe(true);
+    expect(seen).toEqual([]);
+    const closed = closedByServer(socket);
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/login/logout',
+      headers: { authorization: `Bearer ${res.json().token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    await closed;
+    expect(seen).toHaveLength(1);
+  });
+
+  it("a password change closes the user's other sessions' pages and keeps the caller's own", async () => {
+    const own = await t.login('user12');
+    const other = await t.login('user12');
+    const ownSocket = await openSocket(url, { token: own.token });
+    const otherSocket = await openSocket(url, { token: other.token });
+    const ownSeen = record(ownSocket, CHANNELS.jwtInvalidUsers);
+    const told = nextEvent(otherSocket, CHANNELS.jwtInvalidUsers);
+    const closed = closedByServer(otherSocket);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/password',
+      headers: { authorization: own.authorization },
+      payload: { old_password: 'demo1234', new_password: 'another-secret-2' },
+    });
+    expect(res.statusCode).toBe(200);
+    await told;
+    await closed;
+    await pause(200);
+    expect(ownSocket.connected).toBe(true);
+    expect(ownSeen).toEqual([]);
+  });
+
+  it("an administrator's password reset closes every page of that user", async () => {
+    const admin = await t.login('admin');
+    const session = await t.login('user13');
+    const socket = await openSocket(url, { token: session.token });
+    const told = nextEvent(socket, CHANNELS.jwtInvalidUsers);
+    const closed = closedByServer(socket);
+    const userId = await userIdOf(t.app, session.authorization);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${userId}/reset-password`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(res.statusCode).toBe(200);
+    await told;
+    await closed;
+  });
+
   it('GET /api/login/logout revokes the session on the server', async () => {
     const session = await t.login('accountant');
     const res = await t.app.inject({ method: 'GET', url: '/api/login/logout', headers: { authorization: session.authorization } });
@@ -198,6 +315,98 @@ describe('session revocation', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ token: false });
     await expect(openSocket(url, { token: session.token })).rejects.toThrow('unauthorized');
+  });
+});
+
+describe('rights changes reach open sockets', () => {
+  let t: TestApp;
+  let url: string;
+  let admin: { authorization: string; token: string };
+  const PERMIT_MODULE = 'permit-test';
+
+  beforeAll(async () => {
+    registerTestObjects();
+    t = await createTestApp();
+    url = await listen(t.app);
+    admin = await t.login('admin');
+    // A module whose objects only holders of hidden_chat_access may follow.
+    t.realtime.guardModule(PERMIT_MODULE, async (user) => user.permits.hidden_chat_access === 1);
+  });
+  afterAll(async () => {
+    closeSockets();
+    await t?.close();
+  });
+
+  const patch = (url: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url, headers: { authorization: admin.authorization }, payload });
+  const postHidden = (objectId: number, comment: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/components/chat/add/test/${objectId}`,
+      headers: { authorization: admin.authorization },
+      payload: { comment, hidden: 1 },
+    });
+
+  /** Posts a hidden message as admin; answers whether `socket` got it (admin's own socket always does). */
+  async function hiddenMessageReaches(socket: Socket, control: Socket, objectId: number, comment: string) {
+    const seen = record<ChatRefreshEvent>(socket, 'test');
+    const controlGot = nextEvent<ChatRefreshEvent>(control, 'test');
+    expect((await postHidden(objectId, comment)).statusCode).toBe(200);
+    expect((await controlGot).message.message).toBe(comment);
+    await pause(200);
+    socket.off('test');
+    return seen.some((event) => event.message.message === comment);
+  }
+
+  it('after hidden_chat_access is removed from a user, hidden chat messages no longer reach their socket', async () => {
+    const employee = await t.login('employee');
+    const employeeId = await userIdOf(t.app, employee.authorization);
+    expect((await patch(`/api/users/${employeeId}`, { permits: { hidden_chat_access: 1 } })).statusCode).toBe(200);
+    const socket = await openSocket(url, { token: employee.token });
+    const control = await openSocket(url, { token: admin.token });
+    for (const s of [socket, control]) expect(await subscribe(s, 'test', 30)).toBe(true);
+    expect(await hiddenMessageReaches(socket, control, 30, 'ещё видно')).toBe(true);
+
+    expect((await patch(`/api/users/${employeeId}`, { permits: { hidden_chat_access: 0 } })).statusCode).toBe(200);
+    expect(await hiddenMessageReaches(socket, control, 30, 'уже не видно')).toBe(false);
+    // The page stays open: only its rights changed.
+    expect(socket.connected).toBe(true);
+  });
+
+  it('a role losing a permit, or deleted, takes it from the open sockets of its holders', async () => {
+    const accountant = await t.login('accountant');
+    const accountantId = await userIdOf(t.app, accountant.authorization);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/roles',
+      headers: { authorization: admin.authorization },
+      payload: { name: 'Скрытый чат (тест)', permits: ['hidden_chat_access'] },
+    });
+    expect(created.statusCode).toBe(200);
+    const roleId = created.json().id as number;
+    expect((await patch(`/api/users/roles/${roleId}`, { user_ids: [accountantId] })).statusCode).toBe(200);
+
+    const socket = await openSocket(url, { token: accountant.token });
+    const control = await openSocket(url, { token: admin.token });
+    for (const s of [socket, control]) expect(await subscribe(s, 'test', 31)).toBe(true);
+    expect(await subscribe(socket, PERMIT_MODULE, 1)).toBe(true);
+    expect(await hiddenMessageReaches(socket, control, 31, 'роль даёт доступ')).toBe(true);
+
+    expect((await patch(`/api/users/roles/${roleId}`, { permits: [] })).statusCode).toBe(200);
+    expect(await hiddenMessageReaches(socket, control, 31, 'роль без права')).toBe(false);
+    // The object room of a module guarded by that permit is left as well.
+    const inRoom = await t.realtime.io.in(objectRoom(PERMIT_MODULE, 1)).fetchSockets();
+    expect(inRoom.map((s) => s.id)).not.toContain(socket.id);
+
+    expect((await patch(`/api/users/roles/${roleId}`, { permits: ['hidden_chat_access'] })).statusCode).toBe(200);
+    expect(await hiddenMessageReaches(socket, control, 31, 'право вернули')).toBe(true);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/roles/${roleId}`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await hiddenMessageReaches(socket, control, 31, 'роль удалена')).toBe(false);
   });
 });
 

@@ -98,3 +98,61 @@ describe('tags', () => {
     expect((await call('employee', 'GET', '/widgets/tags?module=unknown&name=x')).statusCode).toBe(404);
   });
 });
+
+describe('tags: changing a shared tag and history', () => {
+  const history = async (objectId: number) =>
+    (await call('employee', 'GET', `/history/test/${objectId}`))
+      .json()
+      .items.map((r: { field: string; old_value: string; new_value: string }) => [r.field, r.old_value, r.new_value]);
+
+  it('rename and recolour need edit access to an object the tag is on (403 for a read-only user)', async () => {
+    // Object 60 is seen by everyone but changed by super admins only.
+    const created = (await call('admin', 'POST', '/widgets/tags', { module: 'test', name: 'Только для чтения', item_id: 60 })).json();
+    const rename = await call('employee', 'POST', `/widgets/tags/${created.tag_id}`, { module: 'test', name: 'Взлом' });
+    expect(rename.statusCode).toBe(403);
+    expect(rename.json()).toEqual({ error: true, result_content: 'Недостаточно прав для изменения тега' });
+    expect((await call('employee', 'POST', `/widgets/tags/${created.tag_id}`, { module: 'test', color: '#FF0000' })).statusCode).toBe(403);
+    expect((await itemTags(60)).find((x: { tag_id: number }) => x.tag_id === created.tag_id)).toMatchObject({
+      name: 'Только для чтения',
+      color: '#4A4A4A',
+    });
+    // Detaching from an object the user may not change is refused too.
+    const detach = await call('employee', 'POST', `/widgets/tags/${created.tag_id}/${created.row_id}`, {
+      module: 'test',
+      item_id: 60,
+      status: 0,
+    });
+    expect(detach.statusCode).toBe(403);
+    // Once the tag is also on an object the user may change, they may rename it.
+    expect((await call('admin', 'POST', `/widgets/tags/${created.tag_id}`, { module: 'test', item_id: 20 })).statusCode).toBe(200);
+    expect((await call('employee', 'POST', `/widgets/tags/${created.tag_id}`, { module: 'test', name: 'Общий' })).statusCode).toBe(200);
+    expect((await call('admin', 'POST', `/widgets/tags/${created.tag_id}`, { module: 'test', color: '#00FF00' })).statusCode).toBe(200);
+  });
+
+  it('a tag attached nowhere is changed only by its author', async () => {
+    const created = (await call('manager', 'POST', '/widgets/tags', { module: 'test', name: 'Ничей', item_id: 21 })).json();
+    await call('manager', 'POST', `/widgets/tags/${created.tag_id}/${created.row_id}`, { module: 'test', item_id: 21, status: 0 });
+    expect((await call('employee', 'POST', `/widgets/tags/${created.tag_id}`, { module: 'test', name: 'Мой' })).statusCode).toBe(403);
+    expect((await call('manager', 'POST', `/widgets/tags/${created.tag_id}`, { module: 'test', name: 'Ничей 2' })).statusCode).toBe(200);
+  });
+
+  it('attaching and detaching write history rows of the object (field "tag", the tag name)', async () => {
+    const created = (await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'История', item_id: 22 })).json();
+    const other = (await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'Другой', item_id: 23 })).json();
+    const attached = (await call('employee', 'POST', `/widgets/tags/${other.tag_id}`, { module: 'test', item_id: 22 })).json();
+    // Attaching an already attached tag writes nothing.
+    await call('employee', 'POST', `/widgets/tags/${other.tag_id}`, { module: 'test', item_id: 22 });
+    await call('employee', 'POST', `/widgets/tags/${created.tag_id}/${created.row_id}`, { module: 'test', item_id: 22, status: 0 });
+    expect(await history(22)).toEqual([
+      ['tag', 'История', null],
+      ['tag', null, 'Другой'],
+      ['tag', null, 'История'],
+    ]);
+    expect(attached.row_id).toEqual(expect.any(Number));
+    // A refused attach leaves no history.
+    await call('employee', 'POST', `/widgets/tags/${other.tag_id}`, { module: 'test', item_id: 60 });
+    expect((await call('admin', 'GET', '/history/test/60')).json().items.some((r: { new_value: string }) => r.new_value === 'Другой')).toBe(
+      false,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runRecurrence } from '../src/modules/tasks/index.ts';
+import { runRecurrence, runReminder } from '../src/modules/tasks/index.ts';
 import { queryRows } from '../src/plugins/db.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -115,6 +115,42 @@ describe('checklists (spec 2 §4, §5, §6)', () => {
   });
 });
 
+describe('the demo seed (issue 6: several boards, every status, subtasks, checklists, reminders, recurrence, chat)', () => {
+  it('a shared board has tickets in every status, subtasks, checklists, reminders, an active recurrence and chat messages in Russian', async () => {
+    const [supply] = await queryRows<{ id: number }>(t.database.db, sql`select id from boards where name = 'Снабжение' and personal = 0`);
+    const statuses = await queryRows<{ status: number }>(
+      t.database.db,
+      sql`select distinct status from tickets where board_id in (select id from boards where personal = 0 and name <> 'Руководство') order by status`,
+    );
+    expect(statuses.map((r) => r.status)).toEqual([1, 2, 3, 4, 5, 6]);
+    const [counts] = await queryRows<{ subtasks: number; checklists: number; reminders: number; recurrences: number; chats: number }>(
+      t.database.db,
+      sql`select
+        (select count(*)::int from tickets where parent_id is not null) as subtasks,
+        (select count(*)::int from checklist_items) as checklists,
+        (select count(*)::int from ticket_reminders where status = 1) as reminders,
+        (select count(*)::int from ticket_recurrences where status = 1) as recurrences,
+        (select count(distinct object_id)::int from chat_messages where module = 'tickets') as chats`,
+    );
+    expect(counts.subtasks).toBeGreaterThanOrEqual(1);
+    expect(counts.checklists).toBeGreaterThanOrEqual(1);
+    expect(counts.reminders).toBeGreaterThanOrEqual(1);
+    expect(counts.recurrences).toBeGreaterThanOrEqual(1);
+    expect(counts.chats).toBeGreaterThanOrEqual(3);
+    // The chat of the first supply ticket reads through the chat API, a reply included.
+    const [first] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from tickets where board_id = ${supply.id} and parent_id is null order by id limit 1`,
+    );
+    const res = await call('manager', 'GET', `/api/components/chat/vue/tickets/${first.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const messages = res.json().messages as { message: string; parent_id: number | null }[];
+    expect(messages.length).toBeGreaterThanOrEqual(4);
+    expect(messages.every((m) => /[а-яё]/i.test(m.message))).toBe(true);
+    expect(messages.some((m) => m.parent_id !== null)).toBe(true);
+  });
+});
+
 describe('reminders (spec 2 §5)', () => {
   it("comment and user are required ('fill required fields'); add schedules a pg-boss job; delete is status 0", async () => {
     const id = await ticket();
@@ -148,6 +184,39 @@ describe('reminders (spec 2 §5)', () => {
     const removed = await call('employee', 'PATCH', `/api/load/reminders/${res.json().id}`, { status: 0 });
     expect(removed.statusCode).toBe(200);
     expect((await card(id)).notifications).toEqual([]);
+  });
+});
+
+describe('reminders: delete (status 0) cancels the notification', () => {
+  it('a deleted reminder does not fire when its job runs; a live one fires once', async () => {
+    const id = await ticket();
+    const add = async (comment: string) => {
+      const res = await call('employee', 'POST', '/api/load/reminders', {
+        ticket_id: id,
+        comment,
+        user_id: uid.accountant,
+        time: '2031-01-01 10:00',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    const removed = await add('Отменённое напоминание');
+    const kept = await add('Живое напоминание');
+    expect((await call('employee', 'PATCH', `/api/load/reminders/${removed}`, { status: 0 })).statusCode).toBe(200);
+    const sent: { users: number[]; title: string }[] = [];
+    const notifications = { notify: async (users: number[], n: { title: string }) => void sent.push({ users, title: n.title }) };
+    const deps = { db: t.database.db, realtime: t.realtime, jobs: t.jobs, notifications, storage: t.storage };
+    // The jobs run as pg-boss would run them at the time (also a late or repeated delivery).
+    await runReminder(deps as never, removed);
+    await runReminder(deps as never, kept);
+    await runReminder(deps as never, kept);
+    await runReminder(deps as never, removed);
+    expect(sent).toEqual([{ users: [uid.accountant], title: 'Напоминание: Задача с чек-листом — Живое напоминание' }]);
+    const [row] = await queryRows<{ status: number; notified_at: Date | null }>(
+      t.database.db,
+      sql`select status, notified_at from ticket_reminders where id = ${removed}`,
+    );
+    expect(row).toEqual({ status: 0, notified_at: null });
   });
 });
 

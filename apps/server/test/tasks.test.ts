@@ -2,6 +2,7 @@ import { TICKET_STATUS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../src/plugins/db.ts';
+import { multipart, PDF } from './collab-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -430,6 +431,46 @@ describe('rights (spec 2 §6)', () => {
     expect((await card(id, 'manager')).ticket.rights.kpi).toBe(true);
   });
 
+  it('performers edit files; upload needs hasRight (rights.files): initiator, performer, project manager upload; watcher and board member 403; outsider 404', async () => {
+    const id = await ticket(['accountant']);
+    expect((await call('employee', 'POST', `/api/load/tasks/${id}/watchers/${uid.user2}`)).statusCode).toBe(200);
+    const upload = (who: string, name: string) => {
+      const body = multipart([['files[0][file]', { filename: name, content: PDF }]]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/files/tickets/${id}`,
+        payload: body.payload,
+        headers: { authorization: auth[who], ...body.headers },
+      });
+    };
+    for (const who of ['employee', 'accountant', 'manager']) {
+      const res = await upload(who, `${who}.pdf`);
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+    }
+    // user2 watches the ticket, user1 is a member of its board: both see it, neither uploads.
+    expect((await upload('user2', 'watcher.pdf')).statusCode).toBe(403);
+    expect((await upload('user1', 'member.pdf')).statusCode).toBe(403);
+    expect((await upload('user5', 'outsider.pdf')).statusCode).toBe(404);
+    const files = (await call('employee', 'GET', `/api/files/tickets/${id}`)).json() as { id: number; filename: string }[];
+    expect(files.map((f) => f.filename).sort()).toEqual(['accountant.pdf', 'employee.pdf', 'manager.pdf']);
+    // The performer renames and deletes a file; the watcher may not.
+    const file = files.find((f) => f.filename === 'employee.pdf')!;
+    expect((await call('user2', 'PATCH', `/api/files/${file.id}`, { name: 'Чужое' })).statusCode).toBe(403);
+    expect((await call('accountant', 'PATCH', `/api/files/${file.id}`, { name: 'Акт сверки' })).statusCode).toBe(200);
+    expect((await call('accountant', 'PATCH', `/api/files/${file.id}`, { status: 0 })).statusCode).toBe(200);
+    expect((await call('employee', 'GET', `/api/files/tickets/${id}`)).json()).toHaveLength(2);
+    // The card mirrors it: rights.files for the performer, not for the watcher or the member.
+    expect((await card(id, 'accountant')).ticket.rights.files).toBe(true);
+    expect((await card(id, 'user2')).ticket.rights.files).toBe(false);
+    expect((await card(id, 'user1')).ticket.rights.files).toBe(false);
+    expect((await card(id, 'manager')).ticket.rights.files).toBe(true);
+  });
+
+  // Spec 2 §6 gives tags to the initiator (editors), not to performers. The kit's tags module asks the
+  // one `edit` predicate the tasks module registers (editors + performers, for files); tags need
+  // their own check in the objects registry (modules/objects) before this can hold.
+  it.todo('tags on a ticket: the initiator and project managers tag it; a performer gets 403');
+
   it('the ticket payload answers hasRight / limitedRight / isCanChecked', async () => {
     const id = await ticket(['accountant']);
     expect((await card(id, 'employee')).ticket).toMatchObject({ hasRight: true, limitedRight: false, isCanChecked: true });
@@ -614,6 +655,135 @@ describe('subtasks and lists', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(body.per_day.find((d: { date: string }) => d.date === today).created).toBeGreaterThan(0);
     expect((await call('employee', 'GET', '/api/load/statistic?board_id=999999')).statusCode).toBe(404);
+  });
+
+  it('list filters: performer, tag[n], priority, search (name or id, % taken literally), global; combined they narrow', async () => {
+    const own = (await call('manager', 'POST', '/api/load/boards', { name: 'Доска фильтров' })).json().board.id as number;
+    const create = async (name: string, priority: number, performers: string[]) => {
+      const res = await call('manager', 'POST', '/api/load/tasks', {
+        name,
+        board_id: own,
+        priority,
+        performers: performers.map((p) => uid[p]),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().ticket.id as number;
+    };
+    const oil = await create('Фильтр: замена масла', 4, ['accountant']);
+    const tyres = await create('Фильтр: шиномонтаж', 1, ['user1']);
+    const both = await create('Фильтр: масло и шины', 4, ['user1', 'accountant']);
+    const other = await create('Прочее', 2, []);
+    const tagName = `Фильтр-тег ${own}`;
+    const tagged = await call('manager', 'POST', '/api/widgets/tags', { module: 'tickets', name: tagName, item_id: oil });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    const tag = tagged.json().tag_id as number;
+    expect((await call('manager', 'POST', `/api/widgets/tags/${tag}`, { module: 'tickets', item_id: other })).statusCode).toBe(200);
+
+    const list = async (query: string) => {
+      const res = await call('manager', 'GET', `/api/load/tasks?board_id=${own}&limit=200&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const data = res.json().data as { data: { id: number }[]; total: number | string };
+      expect(data.total).toBe(data.data.length);
+      return data.data.map((r) => r.id).sort((a, b) => a - b);
+    };
+    const ids = (...list: number[]) => list.sort((a, b) => a - b);
+    expect(await list('')).toEqual(ids(oil, tyres, both, other));
+    expect(await list(`performer=${uid.accountant}`)).toEqual(ids(oil, both));
+    expect(await list(`performer=${uid.user1}`)).toEqual(ids(tyres, both));
+    expect(await list(`performer=${uid.employee}`)).toEqual([]);
+    expect(await list('priority=4')).toEqual(ids(oil, both));
+    expect(await list('priority=1')).toEqual([tyres]);
+    expect(await list(`tag[0]=${tag}`)).toEqual(ids(oil, other));
+    expect(await list(`search=${encodeURIComponent('масл')}`)).toEqual(ids(oil, both));
+    expect(await list(`search=${encodeURIComponent('ШИНОМОНТАЖ')}`)).toEqual([tyres]);
+    expect(await list(`search=${tyres}`)).toEqual([tyres]);
+    expect(await list(`search=${encodeURIComponent('Фильтр%')}`)).toEqual([]);
+    expect(await list(`performer=${uid.user1}&priority=4`)).toEqual([both]);
+    expect(await list(`tag[0]=${tag}&performer=${uid.accountant}`)).toEqual([oil]);
+    expect(await list(`tag[0]=${tag}&search=${encodeURIComponent('масл')}&priority=4&performer=${uid.accountant}`)).toEqual([oil]);
+    // global: the search runs over every board the user may see, not only board_id's.
+    const global = await call(
+      'manager',
+      'GET',
+      `/api/load/tasks?board_id=${board}&global=1&limit=200&search=${encodeURIComponent('Фильтр: ')}`,
+    );
+    expect(
+      global
+        .json()
+        .data.data.map((r: { id: number }) => r.id)
+        .sort((a: number, b: number) => a - b),
+    ).toEqual(ids(oil, tyres, both));
+  });
+
+  it('statistics: the period from/to narrows counts and per_day; overdue counts open tickets past their deadline exactly', async () => {
+    const own = (await call('manager', 'POST', '/api/load/boards', { name: 'Доска статистики' })).json().board.id as number;
+    const create = async (name: string, end: string) => {
+      const res = await call('manager', 'POST', '/api/load/tasks', { name, board_id: own, end, performers: [uid.accountant] });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().ticket.id as number;
+    };
+    // Creation and finishing dates are set in the past directly: the API stamps "now".
+    const place = async (id: number, dateAdd: string, status: number, finishedAt: string | null = null) =>
+      t.database.db.execute(
+        sql`update tickets set date_add = ${dateAdd}::timestamptz, status = ${status}, finished_at = ${finishedAt}::timestamptz where id = ${id}`,
+      );
+    const marchOverdue = await create('Март: просрочена', '2025-03-10 12:00');
+    const marchDone = await create('Март: выполнена', '2025-03-25 12:00');
+    const aprilOpen = await create('Апрель: в сроке', '2040-01-01 12:00');
+    const aprilDeleted = await create('Апрель: удалена', '2025-04-05 12:00');
+    const februaryWaiting = await create('Февраль: ждёт', '2025-02-20 12:00');
+    await place(marchOverdue, '2025-03-05T10:00:00Z', TICKET_STATUS.new);
+    await place(marchDone, '2025-03-20T10:00:00Z', TICKET_STATUS.finished, '2025-03-21T15:00:00Z');
+    await place(aprilOpen, '2025-04-02T10:00:00Z', TICKET_STATUS.work);
+    await place(aprilDeleted, '2025-04-03T10:00:00Z', TICKET_STATUS.deleted);
+    await place(februaryWaiting, '2025-02-01T10:00:00Z', TICKET_STATUS.waiting);
+
+    const stat = async (query: string) => {
+      const res = await call('manager', 'GET', `/api/load/statistic?board_id=${own}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        from: string;
+        to: string;
+        by_status: { status: { code: string }; count: number }[];
+        by_performer: { user_id: number; total: number; finished: number; overdue: number }[];
+        overdue: number;
+        per_day: { date: string; created: number; finished: number }[];
+      };
+    };
+    const counts = (body: Awaited<ReturnType<typeof stat>>) =>
+      Object.fromEntries(body.by_status.filter((s) => s.count > 0).map((s) => [s.status.code, s.count]));
+
+    const march = await stat('from=2025-03-01&to=2025-03-31');
+    expect(march).toMatchObject({ from: '2025-03-01 00:00', to: '2025-04-01 00:00' });
+    expect(counts(march)).toEqual({ new: 1, finished: 1 });
+    expect(march.per_day).toHaveLength(31);
+    expect(march.per_day[0].date).toBe('2025-03-01');
+    expect(march.per_day.at(-1)!.date).toBe('2025-03-31');
+    expect(march.per_day.filter((d) => d.created > 0)).toEqual([
+      { date: '2025-03-05', created: 1, finished: 0 },
+      { date: '2025-03-20', created: 1, finished: 0 },
+    ]);
+    expect(march.per_day.filter((d) => d.finished > 0)).toEqual([{ date: '2025-03-21', created: 0, finished: 1 }]);
+    expect(march.by_performer).toEqual([expect.objectContaining({ user_id: uid.accountant, total: 2, finished: 1, overdue: 1 })]);
+    // Overdue is the board's state now (open: new, work, waiting; deadline passed), whatever the period.
+    expect(march.overdue).toBe(2);
+
+    const april = await stat('from=2025-04-01&to=2025-04-30');
+    expect(counts(april)).toEqual({ work: 1, deleted: 1 });
+    expect(april.per_day).toHaveLength(30);
+    expect(april.per_day.some((d) => d.date < '2025-04-01' || d.date > '2025-04-30')).toBe(false);
+    expect(april.per_day.filter((d) => d.created > 0).map((d) => d.date)).toEqual(['2025-04-02', '2025-04-03']);
+    expect(april.by_performer).toEqual([expect.objectContaining({ user_id: uid.accountant, total: 2, finished: 0, overdue: 0 })]);
+    expect(april.overdue).toBe(2);
+
+    const all = await stat('from=2025-01-01&to=2025-12-31');
+    expect(counts(all)).toEqual({ new: 1, work: 1, waiting: 1, finished: 1, deleted: 1 });
+    // A time inside the day bounds the period at that minute.
+    expect(counts(await stat('from=2025-03-05 10:01&to=2025-03-20 10:00'))).toEqual({});
+    expect(counts(await stat('from=2025-03-05 10:00&to=2025-03-20 10:01'))).toEqual({ new: 1, finished: 1 });
+    // Finishing the overdue one takes it out of the overdue count.
+    await place(marchOverdue, '2025-03-05T10:00:00Z', TICKET_STATUS.finished, '2025-03-11T10:00:00Z');
+    expect((await stat('from=2025-03-01&to=2025-03-31')).overdue).toBe(1);
   });
 
   it('reasons: status_id 2 rework and 6 adoption, Russian texts', async () => {

@@ -446,6 +446,18 @@ describe('POST /api/users/:id/reset-password', () => {
     expect(history[0]).toMatchObject({ field: 'password', old_value: null, new_value: null });
   });
 
+  it("ends the user's open sessions (a stolen token stops working), not other users'", async () => {
+    const open = await t.login('user14');
+    const id = await idOf('user14');
+    expect((await call('GET', '/api/?get_rights=1', open.authorization)).statusCode).toBe(200);
+    expect((await asAdmin('POST', `/api/users/${id}/reset-password`)).statusCode).toBe(200);
+    const after = await call('GET', '/api/?get_rights=1', open.authorization);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ token: false });
+    expect((await call('GET', '/api/?get_rights=1', admin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/?get_rights=1', employee)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown user and 403 to an employee', async () => {
     expect((await asAdmin('POST', '/api/users/999999/reset-password')).statusCode).toBe(404);
     expect((await call('POST', `/api/users/${await idOf('user11')}/reset-password`, employee)).statusCode).toBe(403);

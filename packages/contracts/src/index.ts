@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 
 export * from './applications.ts';
+export * from './calendar.ts';
 export * from './collaboration.ts';
 export * from './html.ts';
 export * from './permits.ts';

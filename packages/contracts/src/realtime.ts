@@ -20,8 +20,9 @@ export interface NotificationEvent {
 /** Spec 1 §9: forced logout delay. */
 export const FORCED_LOGOUT_DELAY_MS = 600_000;
 
-/** Room names: one per user and one per object of a module. */
+/** Room names: one per user, one per session (its open pages) and one per object of a module. */
 export const userRoom = (userId: number) => `user:${userId}`;
+export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 export const objectRoom = (module: string, objectId: number | string) => `object:${module}:${objectId}`;
 
 /**
@@ -47,6 +48,24 @@ export interface ChatDeleteEvent {
 }
 
 export type ChatEvent = ChatRefreshEvent | ChatDeleteEvent;
+
+/**
+ * Files of an object changed (added, renamed, deleted) through the attachments module:
+ * sent on the object's room under the module's channel (for tickets that is `tickets`,
+ * where the card listens for `document_files_updated`). Carries no `module` field, so the
+ * chat listeners on the same channel pass it by.
+ */
+export const filesChannel = (module: string) => module;
+
+export interface FilesUpdatedEvent {
+  action: 'document_files_updated';
+  /** The object id (as in TicketEvent). */
+  id: number;
+  object_id: number;
+  fields: { files: true };
+  /** Who made the change: a client ignores its own events. */
+  user_id: number;
+}
 
 /** Task module live events (spec 2 §4 "Realtime"): sent on the ticket's room and on its board's room. */
 export const TICKETS_CHANNEL = 'tickets';

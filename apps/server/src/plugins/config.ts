@@ -13,6 +13,12 @@ export interface AppConfig {
   webDist?: string;
   /** Cookies get the Secure flag (behind HTTPS). */
   secureCookies: boolean;
+  /**
+   * Fastify's `trustProxy`: whose `X-Forwarded-For` gives the client address (sign-in limits
+   * per address, the audit log). Off by default: the server faces clients directly, and a
+   * client could otherwise name any address it likes.
+   */
+  trustProxy: TrustProxy;
   /** Start background workers (pg-boss). Tests of pure HTTP behaviour may switch it off. */
   jobs: boolean;
   /** Sign-in attempts allowed per account and per address in `loginWindowMs`. */
@@ -20,6 +26,24 @@ export interface AppConfig {
   loginWindowMs: number;
   /** Tests only: an embedded database dump to start from instead of an empty database. */
   pgliteTemplate?: Blob;
+}
+
+/** `true` trusts any proxy, a list only those addresses/CIDRs; `false` trusts nobody. */
+export type TrustProxy = boolean | string[];
+
+/**
+ * `TRUST_PROXY`: unset, empty, `false` or `0` = off; `true`; or a comma list of the proxies'
+ * addresses, CIDRs or proxy-addr names (`loopback`, `uniquelocal`). Fastify 5 trusts no
+ * one for a hop count, so a bare number other than 0 fails at start as an invalid address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -34,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../../web/dist'),
     secureCookies: env.SECURE_COOKIES === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jobs: env.JOBS !== '0',
     loginAttempts: Number(env.LOGIN_ATTEMPTS ?? 10),
     loginWindowMs: Number(env.LOGIN_WINDOW_MS ?? 15 * 60_000),

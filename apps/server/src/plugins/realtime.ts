@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { objectRoom, userRoom } from '@app/contracts';
+import { objectRoom, sessionRoom, userRoom } from '@app/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
@@ -18,6 +18,15 @@ export interface Realtime {
   guardModule(module: string, guard: SubscribeGuard): void;
   /** Closes the user's sockets (after their sessions were revoked). */
   disconnectUser(userId: number): void;
+  /** Closes the sockets opened with these sessions only (on every instance). */
+  disconnectSessions(sessionIds: number[]): void;
+  /** A refreshed token: the sockets of the old session now belong to the new one. */
+  moveSessionSockets(fromSessionId: number, toSessionId: number): void;
+  /**
+   * The users' permits or roles changed: their open sockets take the fresh permits (which
+   * `emitWhere` reads) and leave the object rooms they may no longer follow.
+   */
+  refreshUsers(userIds: number[]): Promise<void>;
   readonly io: Server;
   /**
    * First step of a shutdown (Fastify `preClose`): refuses new sockets and closes the open
@@ -38,16 +47,31 @@ function cookieValue(header: string | undefined, name: string): string | null {
   return null;
 }
 
+/** The module and object id of an object room, or null for any other room. */
+function parseObjectRoom(room: string): { module: string; id: string } | null {
+  const match = /^object:(.+):([^:]*)$/.exec(room);
+  return match ? { module: match[1], id: match[2] } : null;
+}
+
+/** Sent between instances (Redis adapter) so that each refreshes its own sockets. */
+const REFRESH_USERS = 'platform:refresh-users';
+
+export interface RealtimeOptions {
+  resolveSession: (token: string) => Promise<SessionUser | null>;
+  /** The user as a session would see them now (permits re-read); null when blocked or gone. */
+  reloadUser: (userId: number) => Promise<Omit<SessionUser, 'sessionId'> | null>;
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+}
+
 /**
  * socket.io on the app's HTTP server, authenticated by the session token (cookie or
- * `auth.token`). Every socket joins its user's room; object rooms are joined on
- * `subscribe` after the module's guard says yes. With `REDIS_URL`, events reach the
- * sockets of every server instance.
+ * `auth.token`). Every socket joins its user's room and its session's room (so that a
+ * revoked session closes its own pages only); object rooms are joined on `subscribe`
+ * after the module's guard says yes. With `REDIS_URL`, events reach the sockets of every
+ * server instance.
  */
-export async function createRealtime(
-  server: HttpServer,
-  options: { resolveSession: (token: string) => Promise<SessionUser | null>; redisUrl?: string; log: FastifyBaseLogger },
-): Promise<Realtime> {
+export async function createRealtime(server: HttpServer, options: RealtimeOptions): Promise<Realtime> {
   const io = new Server(server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
   let redis: Redis[] = [];
   if (options.redisUrl) {
@@ -68,7 +92,7 @@ export async function createRealtime(
       const user = token ? await options.resolveSession(token) : null;
       if (!user) return next(new Error('unauthorized'));
       socket.data.user = user;
-      await socket.join(userRoom(user.id));
+      await socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
       next();
     } catch (error) {
       options.log.error({ err: error }, 'realtime auth failed');
@@ -76,12 +100,44 @@ export async function createRealtime(
     }
   });
 
+  async function mayFollow(user: SessionUser, module: string, id: string): Promise<boolean> {
+    const guard = guards.get(module);
+    return guard ? await guard(user, id).catch(() => false) : false;
+  }
+
+  /** Re-reads the users behind this instance's sockets; see `Realtime.refreshUsers`. */
+  async function refreshLocalUsers(userIds: number[]) {
+    for (const userId of new Set(userIds)) {
+      const socketIds = io.sockets.adapter.rooms.get(userRoom(userId));
+      if (!socketIds?.size) continue;
+      const fresh = await options.reloadUser(userId);
+      for (const socketId of [...socketIds]) {
+        const socket = io.sockets.sockets.get(socketId);
+        if (!socket) continue;
+        if (!fresh) {
+          socket.disconnect(true);
+          continue;
+        }
+        const user: SessionUser = { ...fresh, sessionId: (socket.data.user as SessionUser).sessionId };
+        socket.data.user = user;
+        for (const room of [...socket.rooms]) {
+          const object = parseObjectRoom(room);
+          if (object && !(await mayFollow(user, object.module, object.id))) await socket.leave(room);
+        }
+      }
+    }
+  }
+  if (options.redisUrl) {
+    io.on(REFRESH_USERS, (userIds: number[]) => {
+      refreshLocalUsers(userIds).catch((error) => options.log.error({ err: error }, 'realtime refresh failed'));
+    });
+  }
+
   io.on('connection', (socket) => {
     socket.on('subscribe', async (message: { module?: unknown; id?: unknown }, ack?: (ok: boolean) => void) => {
       const module = typeof message?.module === 'string' ? message.module : '';
       const id = message?.id === undefined ? '' : String(message.id);
-      const guard = guards.get(module);
-      const ok = guard ? await guard(socket.data.user as SessionUser, id).catch(() => false) : false;
+      const ok = await mayFollow(socket.data.user as SessionUser, module, id);
       if (ok) await socket.join(objectRoom(module, id));
       ack?.(ok);
     });
@@ -106,6 +162,20 @@ export async function createRealtime(
     },
     disconnectUser(userId) {
       io.in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSessions(sessionIds) {
+      if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    moveSessionSockets(fromSessionId, toSessionId) {
+      io.in(sessionRoom(fromSessionId)).socketsJoin(sessionRoom(toSessionId));
+      io.in(sessionRoom(fromSessionId)).socketsLeave(sessionRoom(fromSessionId));
+    },
+    async refreshUsers(userIds) {
+      if (userIds.length === 0) return;
+      // The other instances refresh their own sockets; this one is awaited, so that an event
+      // sent right after a rights change already sees the fresh permits here.
+      if (options.redisUrl) io.serverSideEmit(REFRESH_USERS, userIds);
+      await refreshLocalUsers(userIds);
     },
     disconnectAll() {
       closing = true;

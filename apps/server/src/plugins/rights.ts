@@ -8,6 +8,10 @@ export interface RegisteredRoute {
   access: RouteAccess;
 }
 
+/** Guarded paths: the API, and stored files served outside it (each also checks its object). */
+const GUARDED_PREFIXES = ['/api', '/upload/'];
+const isGuarded = (url: string) => GUARDED_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /** Paths served by libraries (API docs) that are public by nature. */
 const LIBRARY_PUBLIC_PREFIXES = ['/api/docs'];
 
@@ -20,15 +24,15 @@ export function checkAccess(request: FastifyRequest, access: RouteAccess | undef
 }
 
 /**
- * The route registry: every /api route declares `config.access`. A route without one
- * fails registration (and so the build and every test); the authorization test walks
- * `app.routeRegistry` with every demo role.
+ * The route registry: every /api and /upload route declares `config.access`. A route
+ * without one fails registration (and so the build and every test); the authorization
+ * test walks `app.routeRegistry` with every demo role.
  */
 export function registerRights(app: FastifyInstance) {
   const registry: RegisteredRoute[] = [];
   app.decorate('routeRegistry', registry);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    if (!isGuarded(route.url)) return;
     const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
     let access = route.config?.access;
     if (!access && LIBRARY_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
@@ -44,7 +48,7 @@ export function registerRights(app: FastifyInstance) {
   // Before validation, so that a caller without a session or right never learns about the
   // shape of a route's input (and a stale session gets 401, not a form error).
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    if (!isGuarded(request.url)) return;
     checkAccess(request, request.routeOptions.config?.access);
   });
 }

@@ -1,3 +1,7 @@
+// Pinned to UTC so the local-time expectations below hold on every machine;
+// format.time-zone.test.ts checks the same helpers east of UTC.
+process.env.TZ = 'UTC';
+
 import { describe, expect, it } from 'vitest';
 import {
   currencySymbol,

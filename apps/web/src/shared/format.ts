@@ -1,37 +1,77 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
 
 type DateInput = Dayjs | Date | string | number | null | undefined;
 
-/** Server format of dates on the wire (spec 1 §1). */
+/** Server format of dates on the wire (spec 1 §1): always UTC (server `shared/dates.ts`). */
 export const SERVER_DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 
-const PARSE_FORMATS = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD', 'DD.MM.YYYY HH:mm:ss', 'DD.MM.YYYY HH:mm', 'DD.MM.YYYY'];
+/** `yyyy-MM-dd HH:mm[:ss[.fff]]` (or with a `T`) and no offset: a wire date, in UTC. */
+const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
+/** An ISO string carrying its own offset (`Z`, `+03:00`): already an instant. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+/** Calendar dates and the display formats (dd.MM.yyyy ...) are local: no zone shift. */
+const LOCAL_FORMATS = ['YYYY-MM-DD', 'DD.MM.YYYY HH:mm:ss', 'DD.MM.YYYY HH:mm', 'DD.MM.YYYY'];
 
+/** Epoch milliseconds of a wire date (`yyyy-MM-dd HH:mm[:ss]`, UTC), or NaN when it is not one. */
+function wireMillis(value: string): number {
+  const m = WIRE_DATE.exec(value);
+  if (!m) return Number.NaN;
+  const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
+  const ms = Number((m[7] ?? '0').padEnd(3, '0'));
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms));
+  const same =
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi;
+  return same && s < 60 ? date.getTime() : Number.NaN;
+}
+
+/**
+ * Any date input as a local dayjs. Strings in the server format are UTC (the wire) and are
+ * shifted to the browser's zone; ISO strings with an offset are instants; calendar dates
+ * (`yyyy-MM-dd`) and display strings (`dd.MM.yyyy ...`) are read as local.
+ */
 function toDayjs(value: DateInput): Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
-  if (dayjs.isDayjs(value)) return value.isValid() ? value : null;
+  if (dayjs.isDayjs(value)) return value.isValid() ? value.local() : null;
   if (typeof value === 'string') {
-    if (!isValidDate(value) && !/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
-    const strict = dayjs(value, PARSE_FORMATS, true);
-    if (strict.isValid()) return strict;
+    const text = value.trim();
+    if (ISO_WITH_OFFSET.test(text)) {
+      const d = dayjs(text);
+      return d.isValid() ? d : null;
+    }
+    if (!isValidDate(text) && !/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+    if (WIRE_DATE.test(text)) {
+      const wire = wireMillis(text);
+      return Number.isNaN(wire) ? null : dayjs(wire);
+    }
+    const local = dayjs(text, LOCAL_FORMATS, true);
+    if (local.isValid()) return local;
   }
   const d = dayjs(value);
   return d.isValid() ? d : null;
 }
 
-/** dd.MM.yyyy */
+/** A wire date (`yyyy-MM-dd HH:mm`, UTC) or any other date input as a local dayjs; null when it is not a date. */
+export const fromServerDate = (value: DateInput): Dayjs | null => toDayjs(value);
+
+/** dd.MM.yyyy, in the browser's zone. */
 export const formatDate = (value: DateInput): string => toDayjs(value)?.format('DD.MM.YYYY') ?? '';
-/** dd.MM.yyyy HH:mm */
+/** dd.MM.yyyy HH:mm, in the browser's zone. */
 export const formatDateTime = (value: DateInput): string => toDayjs(value)?.format('DD.MM.YYYY HH:mm') ?? '';
-/** dd.MM HH:mm */
+/** dd.MM HH:mm, in the browser's zone. */
 export const formatShortDateTime = (value: DateInput): string => toDayjs(value)?.format('DD.MM HH:mm') ?? '';
-/** HH:mm */
+/** HH:mm, in the browser's zone. */
 export const formatTime = (value: DateInput): string => toDayjs(value)?.format('HH:mm') ?? '';
-/** yyyy-MM-dd HH:mm, the format dates are sent to the server in. */
-export const toServerDate = (value: DateInput): string => toDayjs(value)?.format(SERVER_DATE_FORMAT) ?? '';
+/** yyyy-MM-dd HH:mm in UTC, the format dates are sent to the server in. */
+export const toServerDate = (value: DateInput): string => toDayjs(value)?.utc().format(SERVER_DATE_FORMAT) ?? '';
 
 const MONTHS_GENITIVE: Record<'ru' | 'en', readonly string[]> = {
   ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
@@ -114,7 +154,6 @@ export function isMobile(userAgent: string = globalThis.navigator?.userAgent ?? 
 /** `yyyy-MM-dd HH:mm:ss` in UTC (token_expired) to epoch milliseconds, or NaN. */
 export function parseUtc(value: string | null | undefined): number {
   if (!value) return Number.NaN;
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  if (!m) return Date.parse(value);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+  const text = value.trim();
+  return WIRE_DATE.test(text) ? wireMillis(text) : Date.parse(text);
 }

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
+import { i18n } from './i18n/index.ts';
 
-const BASE_TITLE = 'Back office';
+/** The company name from company params; empty means the app's name in the current language. */
+let companyTitle = '';
 
-let baseTitle = BASE_TITLE;
+const baseTitle = (): string => companyTitle || i18n.t('app.name');
 
 /** The company name from company params replaces the default base title. */
 export function setBaseTitle(title: string): void {
-  baseTitle = title || BASE_TITLE;
-  if (typeof document !== 'undefined' && !document.title.includes(' | ')) document.title = baseTitle;
+  companyTitle = title;
+  if (typeof document !== 'undefined' && !document.title.includes(' | ')) document.title = baseTitle();
 }
 
 export function pageTitle(
@@ -17,7 +19,7 @@ export function pageTitle(
 ): string {
   const head = [id != null && id !== '' ? `№${id}` : '', name ?? ''].filter(Boolean).join(' ');
   const parts = [head, section ?? ''].filter(Boolean);
-  return parts.length ? `${parts.join(' — ')} | ${baseTitle}` : baseTitle;
+  return parts.length ? `${parts.join(' — ')} | ${baseTitle()}` : baseTitle();
 }
 
 /** Spec 1 §2: while a card is open the page title carries its id, name and section. */

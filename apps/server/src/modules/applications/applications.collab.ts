@@ -6,6 +6,7 @@ import { APPLICATIONS_CHANNEL, type ApplicationEvent, applicationsListRoom, INVO
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
+import type { SessionUser } from '../../plugins/types.ts';
 import { favourites, isLiked, likedSet } from '../favourites/index.ts';
 import { recordChanges } from '../history/index.ts';
 
@@ -46,17 +47,38 @@ export async function togglePackLike(db: Db, userId: number, id: number): Promis
   return 1;
 }
 
+/** Who may read a restricted field of an event (the urgent reason `comment`). */
+export type FieldReader = (user: SessionUser) => boolean;
+
 /**
  * A live event on the application's room, on the list room (users who see every
- * application) and on the user rooms of its members (their lists).
+ * application) and on the user rooms of its members (their lists). An event whose fields
+ * carry the urgent reason (`comment`) is sent per recipient: the full one to the sockets of
+ * users `readsComment` accepts, the same event without `comment` to everyone else.
  */
-export function emitPack(realtime: Realtime, memberIds: number[], event: ApplicationEvent, channel = APPLICATIONS_CHANNEL) {
-  realtime.emit(objectRoom(MODULE, event.id), channel, event);
-  realtime.emit(applicationsListRoom(), channel, event);
-  for (const userId of new Set(memberIds)) realtime.emit(userRoom(userId), channel, event);
+export async function emitPack(
+  realtime: Realtime,
+  memberIds: number[],
+  event: ApplicationEvent,
+  { channel = APPLICATIONS_CHANNEL, readsComment }: { channel?: string; readsComment?: FieldReader } = {},
+) {
+  const rooms = [objectRoom(MODULE, event.id), applicationsListRoom(), ...[...new Set(memberIds)].map((userId) => userRoom(userId))];
+  if (!event.fields || !('comment' in event.fields)) {
+    for (const room of rooms) realtime.emit(room, channel, event);
+    return;
+  }
+  const { comment: _comment, ...rest } = event.fields;
+  const withoutComment: ApplicationEvent = { ...event, fields: rest };
+  const reads = readsComment ?? (() => false);
+  await Promise.all(
+    rooms.map(async (room) => {
+      await realtime.emitWhere(room, channel, event, reads);
+      await realtime.emitWhere(room, channel, withoutComment, (user) => !reads(user));
+    }),
+  );
 }
 
-export function emitInvoice(realtime: Realtime, memberIds: number[], event: ApplicationEvent) {
-  emitPack(realtime, memberIds, event, APPLICATIONS_CHANNEL);
+export async function emitInvoice(realtime: Realtime, memberIds: number[], event: ApplicationEvent) {
+  await emitPack(realtime, memberIds, event);
   for (const invoiceId of event.invoice_ids ?? []) realtime.emit(objectRoom('invoices', invoiceId), INVOICES_CHANNEL, event);
 }

@@ -21,6 +21,13 @@ export interface PackFacts {
 /** Sees every application: super admin, invoices_view or project_manager. */
 export const seesAll = (user: SessionUser) => user.type === 1 || hasPermit(user, 'invoices_view') || hasPermit(user, 'project_manager');
 
+/**
+ * Reads the urgent reason (`comment`) in the card, the list and live events (spec 1 §3: with
+ * registry_paid_sign; also whoever may set the urgency, snab_setPriority, who writes it).
+ * Everyone sees the urgent flag itself.
+ */
+export const seesUrgentReason = (user: SessionUser) => hasPermit(user, 'registry_paid_sign') || hasPermit(user, 'snab_setPriority');
+
 /** Sees one application: everyone who sees all, and its members (author, performer, responsible, advance holder, signers). */
 export const canSee = (user: SessionUser, isMember: boolean) => seesAll(user) || isMember;
 

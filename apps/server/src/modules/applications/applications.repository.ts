@@ -544,6 +544,23 @@ export async function findPerformers(db: Db, term: string | undefined, limit: nu
   );
 }
 
+/**
+ * Active users with the signing right (`can_sign`), the ones `userId` already put in a chain
+ * first (the user's signers), then by name.
+ */
+export async function findSignerOptions(db: Db, userId: number, term: string | undefined, limit: number) {
+  const t = term?.trim();
+  return queryRows<{ id: number; fio: string; avatar: string | null; post: string | null; used: boolean }>(
+    db,
+    sql`select u.id, u.fio, u.avatar, u.post,
+               exists (select 1 from application_signers s where s.user_id = u.id and s.who_add = ${userId}) as used
+        from users u
+        where u.status = 1 and u.can_sign = 1 ${t ? sql`and u.fio ilike ${likePattern(t)}` : sql``}
+        order by used desc, u.fio, u.id
+        limit ${limit}`,
+  );
+}
+
 // Offers and requests ------------------------------------------------------------
 
 export async function insertOffer(db: Db, values: typeof applicationOffers.$inferInsert) {

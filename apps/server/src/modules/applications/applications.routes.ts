@@ -65,7 +65,7 @@ import {
   setPositionStatus,
   updatePositionFile,
 } from './positions.service.ts';
-import { setSigners, sign } from './signers.service.ts';
+import { setSigners, sign, signerOptions } from './signers.service.ts';
 
 function sendPdf(reply: FastifyReply, doc: { pdf: Buffer; name: string }, inline = true) {
   reply.header('content-type', 'application/pdf');
@@ -79,7 +79,7 @@ function sendPdf(reply: FastifyReply, doc: { pdf: Buffer; name: string }, inline
 export async function applicationsRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  registerApplicationsAccess(db);
+  registerApplicationsAccess(db, ctx.realtime);
   const session = { access: 'session' } as const;
   const tags = ['applications'];
 
@@ -90,6 +90,9 @@ export async function applicationsRoutes(fastify: FastifyInstance, ctx: Ctx) {
   app.get('/applications/statuses', { config: session, schema: { tags } }, async (request) => listStatuses(request.lang));
   app.get('/applications/performers', { config: session, schema: { tags, querystring: wire.termQuery } }, async (request) =>
     findPerformers(db, request.query.term, request.query.limit),
+  );
+  app.get('/applications/signers', { config: session, schema: { tags, querystring: wire.termQuery } }, async (request) =>
+    signerOptions(ctx, request.user!, request.query.term, request.query.limit),
   );
   app.get('/autocomplete/applications/snab', { config: session, schema: { tags, querystring: wire.termQuery } }, async (request) =>
     autocompletePositions(ctx, request.user!, request.query.term, request.query.pack_id, request.query.limit),

@@ -11,7 +11,7 @@ import { activeIdsOf } from '../dictionaries/index.ts';
 import { equipmentExists, getEquipment } from '../equipment/index.ts';
 import { changeInvoice, createInvoice, findInvoice, invoiceIdsOfPack, invoiceViews } from '../invoices/index.ts';
 import { type Change, isPackLiked, likedPacks, MODULE, togglePackLike, writeHistory } from './applications.collab.ts';
-import { canEditPack, isDeleted, repeatBlocked, seesAll } from './applications.policy.ts';
+import { canEditPack, canEditPositionFields, isDeleted, isSplit, repeatBlocked, seesAll, seesUrgentReason } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
 import type { CreateBody, EditBody, ListQuery, PackFields, PositionInput } from './applications.wire.ts';
 import { findOffersView, historyRows, signersView } from './card-parts.service.ts';
@@ -98,6 +98,30 @@ function positionValues(p: PositionInput): Partial<repo.PositionInsert> {
   set('date_want', p.date_want);
   set('nomenclature_id', p.nomenclature_id);
   return v;
+}
+
+const DECIMAL_FIELDS = new Set(['quantity', 'min_quantity', 'desire_quantity', 'cost']);
+
+/** A decimal string without insignificant zeros ('10.000' and '10' are the same value). */
+function plainDecimal(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  let text = String(v).trim();
+  const negative = text.startsWith('-');
+  if (negative) text = text.slice(1);
+  let [whole, fraction = ''] = text.split('.');
+  whole = whole.replace(/^0+(?=\d)/, '');
+  fraction = fraction.replace(/0+$/, '');
+  const result = fraction ? `${whole}.${fraction}` : whole;
+  return negative && result !== '0' ? `-${result}` : result;
+}
+
+/** The fields of a position input that really differ from the stored row (numbers compared by value). */
+function positionDiff(row: repo.PositionRow, values: Partial<repo.PositionInsert>): [string, unknown][] {
+  return Object.entries(values).filter(([k, val]) => {
+    const old = row[k as keyof repo.PositionRow];
+    if (DECIMAL_FIELDS.has(k)) return plainDecimal(old) !== plainDecimal(val);
+    return JSON.stringify(old ?? null) !== JSON.stringify(val ?? null);
+  });
 }
 
 /** Reference checks of positions: units and equipment exist. */
@@ -347,15 +371,21 @@ export async function editApplication(ctx: Ctx, user: SessionUser, id: number, b
   }
   for (const [key, v] of Object.entries(values)) changes.push({ field: key, old: pack[key as keyof repo.PackRow], new: v });
 
-  // Positions: with id = edit (only on review, not split), without = new.
+  // Positions: with id = edit, without = new. A row sent back unchanged (the edit form sends
+  // every position) is accepted whatever its status; only a real change (or new files) of a
+  // position past review or split is refused (spec 2 §4, spec 3 §4).
   const existing = list.some((p) => p.id) ? await repo.findPositions(db, id) : [];
+  const diffs = new Map<number, [string, unknown][]>();
   for (const [i, p] of list.entries()) {
     if (!p.id) continue;
     const row = existing.find((r) => r.id === p.id);
     if (!row) throw new ValidationFailed({ [`snabs.${i}.id`]: ['field.invalid'] });
-    const parts = existing.filter((r) => r.part_id === row.id).length;
-    if (row.status !== 'active') throw new Refusal('position.editOnlyOnReview');
-    if (row.part_id !== null || parts > 0) throw new Refusal('position.splitNotEditable');
+    const diff = positionDiff(row, positionValues(p));
+    diffs.set(row.id, [...(diffs.get(row.id) ?? []), ...diff]);
+    if (diff.length === 0 && !p.files?.length) continue;
+    const facts = { status: row.status, part_id: row.part_id, parts: existing.filter((r) => r.part_id === row.id).length };
+    if (!canEditPositionFields(facts)) throw new Refusal('position.editOnlyOnReview');
+    if (isSplit(facts)) throw new Refusal('position.splitNotEditable');
   }
 
   let projectsChanged = false;
@@ -375,8 +405,8 @@ export async function editApplication(ctx: Ctx, user: SessionUser, id: number, b
     for (const p of list) {
       if (p.id) {
         const row = existing.find((r) => r.id === p.id)!;
-        const v = positionValues(p);
-        const diff = Object.entries(v).filter(([k, val]) => JSON.stringify(row[k as keyof repo.PositionRow]) !== JSON.stringify(val));
+        const diff = diffs.get(row.id) ?? [];
+        diffs.delete(row.id);
         if (diff.length > 0) {
           await repo.updatePosition(tx, row.id, Object.fromEntries(diff));
           for (const [k, val] of diff) changes.push({ field: `snab.${row.id}.${k}`, old: row[k as keyof repo.PositionRow], new: val });
@@ -399,9 +429,9 @@ export async function editApplication(ctx: Ctx, user: SessionUser, id: number, b
     if (['performer', 'responsible', 'advance_holder'].some((k) => k in values)) await repo.syncMembers(tx, id);
     await writeHistory(tx, id, user.id, changes);
   });
-  const fields = Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'comment' || hasPermit(user, 'registry_paid_sign')));
+  // `emit` sends the urgent reason only to the recipients who may read it (seesUrgentReason).
   if (Object.keys(values).length > 0 || projectsChanged)
-    await emit(ctx, { action: 'properties', property: 'form', id, fields, user_id: user.id });
+    await emit(ctx, { action: 'properties', property: 'form', id, fields: { ...values }, user_id: user.id });
   if (addedIds.length > 0) await emit(ctx, { action: 'add_snab_or_signs', id, snab_ids: addedIds, user_id: user.id });
   if (editedIds.length > 0) await emit(ctx, { action: 'snab_change', id, snab_ids: editedIds, user_id: user.id });
   const after = (await repo.findPack(db, id))!;
@@ -468,7 +498,7 @@ export async function packView(ctx: Ctx, user: SessionUser, pack: repo.PackRow, 
   const linked = await invoiceViews(db, pack.auto_invoice_id ? [...invoiceIds, pack.auto_invoice_id] : invoiceIds);
   const auto = linked.find((i) => i.id === pack.auto_invoice_id) ?? null;
   const equipment = pack.equipment_id ? await getEquipment(db, pack.equipment_id).catch(() => null) : null;
-  const seesUrgentReason = hasPermit(user, 'registry_paid_sign') || hasPermit(user, 'snab_setPriority');
+  const readsReason = seesUrgentReason(user);
   return {
     id: pack.id,
     name: pack.name,
@@ -484,7 +514,7 @@ export async function packView(ctx: Ctx, user: SessionUser, pack: repo.PackRow, 
     date_add: toWireMinutes(pack.date_add),
     date_want: pack.date_want,
     urgent: pack.urgent,
-    comment: seesUrgentReason ? pack.comment : null,
+    comment: readsReason ? pack.comment : null,
     repeats: pack.repeats,
     liked,
     parent_id: pack.parent_id,
@@ -622,7 +652,8 @@ export async function getFormData(ctx: Ctx, user: SessionUser, id: number, lang:
   const pack = await visiblePack(db, user, id);
   const details = (await repo.findPackDetails(db, id))!;
   const projects = await repo.findProjects(db, [id]);
-  const positions = await positionViews(db, await repo.findPositions(db, id), { typeCode: details.type_code, canEdit: false, lang });
+  const editable = canEditPack(user, pack) && !isDeleted(pack.status);
+  const positions = await positionViews(db, await repo.findPositions(db, id), { typeCode: details.type_code, canEdit: editable, lang });
   const signers = await repo.findSigners(db, id);
   return {
     pack: {
@@ -668,6 +699,8 @@ export async function getFormData(ctx: Ctx, user: SessionUser, id: number, lang:
         date_want: p.date_want,
         nomenclature_id: p.nomenclature_id,
         statusName: p.statusName,
+        /** 1 when the position's own fields may change (on review, not split); the Edit panel shows the others read-only. */
+        edit: p.edit,
       })),
     signers: signers.map((s) => s.user_id),
   };
@@ -783,7 +816,7 @@ export async function listApplications(ctx: Ctx, user: SessionUser, q: ListQuery
   const liked = await likedPacks(db, user.id, ids);
   const counts = await repo.countPositions(db, ids);
   const last = page.at(-1);
-  const seesUrgentReason = hasPermit(user, 'registry_paid_sign') || hasPermit(user, 'snab_setPriority');
+  const readsReason = seesUrgentReason(user);
   return {
     items: page.map((r) => {
       const status = APPLICATION_STATUSES.find((s) => s.code === r.status);
@@ -796,7 +829,7 @@ export async function listApplications(ctx: Ctx, user: SessionUser, q: ListQuery
         status_color: status?.color ?? null,
         status_icon: status?.icon ?? null,
         urgent: r.urgent,
-        comment: seesUrgentReason ? r.comment : null,
+        comment: readsReason ? r.comment : null,
         repeats: r.repeats,
         liked: liked.has(r.id) ? 1 : 0,
         parent_id: r.parent_id,

@@ -12,7 +12,7 @@ import { seesAll } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
 import { packInvoices } from './applications.service.ts';
 import type { createInvoiceBody, invoiceInput, invoiceStatusBody } from './applications.wire.ts';
-import { assertInvoicesView, type Ctx, visiblePack } from './context.service.ts';
+import { assertInvoicesView, assertPositionLimit, type Ctx, visiblePack } from './context.service.ts';
 import { positionViews } from './positions-view.service.ts';
 
 const INVOICE_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar'];
@@ -34,7 +34,13 @@ interface LinkRow {
 
 async function emitChange(ctx: Ctx, packId: number, invoiceIds: number[], snabIds: number[], userId: number) {
   const members = await repo.findMemberIds(ctx.db, packId);
-  emitInvoice(ctx.realtime, members, { action: 'invoice_change', id: packId, invoice_ids: invoiceIds, snab_ids: snabIds, user_id: userId });
+  await emitInvoice(ctx.realtime, members, {
+    action: 'invoice_change',
+    id: packId,
+    invoice_ids: invoiceIds,
+    snab_ids: snabIds,
+    user_id: userId,
+  });
 }
 
 /** `GET applications/:id/invoices/full`: the invoices tab (invoices_view). */
@@ -104,6 +110,7 @@ async function checkRefs(ctx: Ctx, input: { contractor_id?: number | null; organ
 export async function createInvoiceForPositions(ctx: Ctx, user: SessionUser, packId: number, body: z.infer<typeof createInvoiceBody>) {
   await visiblePack(ctx.db, user, packId);
   assertInvoicesView(user);
+  assertPositionLimit(body.snabs.length);
   if (body.snabs.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
   if (!body.sum) throw new ValidationFailed({ sum: ['field.fillRequired'] });
   await checkRefs(ctx, body);
@@ -145,6 +152,7 @@ export async function addPositionsToInvoice(ctx: Ctx, user: SessionUser, packId:
   assertInvoicesView(user);
   const invoice = await findInvoice(ctx.db, invoiceId);
   if (!invoice || invoice.status === 'delete') throw new NotFound();
+  assertPositionLimit(rows.length);
   if (rows.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
   const linked = await ctx.db.transaction((tx) => linkPositions(tx, user, packId, invoiceId, rows));
   await emitChange(ctx, packId, [invoiceId], linked, user.id);
@@ -155,6 +163,7 @@ export async function addPositionsToInvoice(ctx: Ctx, user: SessionUser, packId:
 export async function editPositionLinks(ctx: Ctx, user: SessionUser, packId: number, rows: LinkRow[]) {
   await visiblePack(ctx.db, user, packId);
   assertInvoicesView(user);
+  assertPositionLimit(rows.length);
   if (rows.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
   const positions = await repo.findPositionsByIds(
     ctx.db,

@@ -10,7 +10,7 @@ import { writeHistory } from './applications.collab.ts';
 import * as repo from './applications.repository.ts';
 import type { offerBody, requestBody } from './applications.wire.ts';
 import { findOffersView } from './card-parts.service.ts';
-import { type Ctx, editablePack, emit, visiblePack } from './context.service.ts';
+import { assertPositionLimit, type Ctx, editablePack, emit, visiblePack } from './context.service.ts';
 
 const OFFER_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'doc', 'docx', 'xls', 'xlsx', 'ods', 'odt', 'zip', 'rar'];
 
@@ -87,6 +87,7 @@ export async function createRequest(ctx: Ctx, user: SessionUser, packId: number,
   await editablePackOrSupply(ctx, user, packId);
   await checkPartner(ctx, body.partner_id);
   const snabs = body.snabs ?? [];
+  assertPositionLimit(snabs.length);
   if (snabs.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
   await checkRequestPositions(ctx, packId, snabs);
   const row = await ctx.db.transaction(async (tx) => {
@@ -127,6 +128,7 @@ export async function updateRequest(
   await editablePackOrSupply(ctx, user, current.pack_id);
   await checkPartner(ctx, body.partner_id);
   if (body.snabs !== undefined) {
+    assertPositionLimit(body.snabs.length);
     if (body.snabs.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
     await checkRequestPositions(ctx, current.pack_id, body.snabs);
   }

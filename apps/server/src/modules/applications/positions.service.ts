@@ -8,7 +8,7 @@ import { equipmentExists, recordRun } from '../equipment/index.ts';
 import { writeHistory } from './applications.collab.ts';
 import { canCancelMark, canEditPack, canEditPosition, positionTransitionRefusal } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
-import { type Ctx, editablePack, emit, visiblePack } from './context.service.ts';
+import { assertPositionLimit, type Ctx, editablePack, emit, visiblePack } from './context.service.ts';
 
 /** Files a position may carry: the kit's attachment list (spec 3 §5); photos: its image group. */
 const POSITION_FILE_EXTENSIONS = CHAT_FILE_EXTENSIONS;
@@ -82,6 +82,7 @@ async function assertPositionEditable(ctx: Ctx, position: repo.PositionRow) {
 export async function setPositionResponsible(ctx: Ctx, user: SessionUser, packId: number, snabIds: number[], responsible: number | null) {
   const pack = await visiblePack(ctx.db, user, packId);
   if (!canMark(user, pack)) throw new Forbidden();
+  assertPositionLimit(snabIds.length);
   if (snabIds.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
   if (responsible && !(await repo.findActiveUserIds(ctx.db, [responsible])).has(responsible))
     throw new ValidationFailed({ responsible: ['field.invalid'] });

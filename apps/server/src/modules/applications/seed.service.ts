@@ -80,6 +80,7 @@ export async function seedApplications(db: Db, { scale = 1 }: { scale?: number }
   const count = Math.max(50, Math.round(300 * scale));
   const now = Date.now();
   const DAY = 86_400_000;
+  const HOUR = 3_600_000;
   const nonEquipment = types.filter((t) => t.for_equipment === 0);
   const withEquipment = types.filter((t) => t.for_equipment === 1);
 
@@ -173,7 +174,11 @@ export async function seedApplications(db: Db, { scale = 1 }: { scale?: number }
           user_id: userId,
           position: k + 1,
           status: k < p.signed ? 1 : 0,
-          date_sign: k < p.signed ? new Date(now - (count - i) * (DAY / 6) + DAY) : null,
+          // Signed in order, two hours apart after creation, never in the future.
+          date_sign:
+            k < p.signed
+              ? new Date(Math.min(now - (count - i) * (DAY / 6) + (k + 1) * 2 * HOUR, now - (p.signers.length - k) * 60_000))
+              : null,
         });
       });
       projectRows.push({ pack_id: id, project_id: dict.projects[i % dict.projects.length] });

@@ -91,3 +91,9 @@ export async function sign(ctx: Ctx, user: SessionUser, packId: number) {
     snabs_signers: await signersView(ctx.db, packId),
   };
 }
+
+/** `GET applications/signers`: the signer picker's options, only users with can_sign (the user's own signers first). */
+export async function signerOptions(ctx: Ctx, user: SessionUser, term: string | undefined, limit: number) {
+  const rows = await repo.findSignerOptions(ctx.db, user.id, term, limit);
+  return rows.map((u) => ({ value: u.id, label: u.fio, avatar: u.avatar, post: u.post, favorite: u.used ? 1 : 0 }));
+}

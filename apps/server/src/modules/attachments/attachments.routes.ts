@@ -3,21 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import type { FileStorage } from '../../plugins/files.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
 import { checkAccess } from '../../plugins/rights.ts';
 import { sendStoredFile } from '../../shared/uploads.ts';
 import { id, optionalFlag, uploadList } from '../../shared/wire.ts';
-import { objectParams } from '../objects/index.ts';
+import { idempotencyKeyOf, objectParams } from '../objects/index.ts';
 import { addFiles, changeFile, listFiles, openAttachment } from './attachments.service.ts';
 
 interface Options {
   db: Db;
   storage: FileStorage;
+  realtime: Realtime;
 }
 const session = { access: 'session' } as const;
 const tags = ['files'];
 const type = z.union([z.string().max(20), z.number()]).optional();
 
-export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage }: Options) {
+export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage, realtime }: Options) {
+  const deps = { db, storage, realtime };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/files/:module/:objectId', { config: session, schema: { tags, params: objectParams } }, async (request) =>
@@ -43,7 +46,16 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage 
         }),
       },
     },
-    async (request) => addFiles(db, storage, request.user!, request.params.module, request.params.objectId, request.body, request.lang),
+    async (request) =>
+      addFiles(
+        deps,
+        request.user!,
+        request.params.module,
+        request.params.objectId,
+        request.body,
+        request.lang,
+        idempotencyKeyOf(request.headers),
+      ),
   );
 
   app.patch(
@@ -52,12 +64,12 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage 
       config: session,
       schema: { tags, params: z.object({ id }), body: z.object({ status: optionalFlag, name: z.string().max(300).optional(), type }) },
     },
-    async (request) => changeFile(db, request.user!, request.params.id, request.body, request.lang),
+    async (request) => changeFile(deps, request.user!, request.params.id, request.body, request.lang),
   );
 }
 
 /** `GET /upload/files/:module/:objectId/:name`, outside /api: only to users who may see the object. */
-export async function attachmentUploadRoutes(fastify: FastifyInstance, { db, storage }: Options) {
+export async function attachmentUploadRoutes(fastify: FastifyInstance, { db, storage }: Pick<Options, 'db' | 'storage'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/upload/files/:module/:objectId/:name',

@@ -3,7 +3,8 @@ import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 
 
 /**
  * Files of an object (spec 3 §3 file item). An upload has `storage_key` and the served
- * name `filename`; a drive file is kept as a link (`link` = `/upload/disk/<filename>`).
+ * name `filename`; so has a drive file (copied at attach time). `link` (= `/upload/disk/<filename>`,
+ * no `filename`) only on drive links attached before copies were made.
  */
 export const objectFiles = pgTable(
   'object_files',

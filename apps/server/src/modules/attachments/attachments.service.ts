@@ -1,14 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { ATTACHMENT_TYPES, FILE_GROUPS, type FileGroup } from '@app/contracts';
+import { pipeline } from 'node:stream/promises';
+import { ATTACHMENT_TYPES, FILE_GROUPS, type FileGroup, type FilesUpdatedEvent, filesChannel, objectRoom } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { FileStorage, UploadedFile } from '../../plugins/files.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
 import type { Lang } from '../../shared/i18n.ts';
 import { checkUploads } from '../../shared/uploads.ts';
-import { assertEditable, assertReadable } from '../objects/index.ts';
+import { openVisibleFileByFilename } from '../drive/index.ts';
+import { recordChanges } from '../history/index.ts';
+import { assertEditable, assertReadable, withIdempotency } from '../objects/index.ts';
 import * as repo from './attachments.repository.ts';
+
+export interface AttachmentsDeps {
+  db: Db;
+  storage: FileStorage;
+  realtime: Realtime;
+}
+
+/** The history field of added and deleted files (old/new = the file's name). */
+export const FILE_HISTORY_FIELD = 'file';
+
+/**
+ * Spec 2 §4 "Realtime" (`document_files_updated`): everyone on the object's room refreshes
+ * its files. Sent on the module's channel (the event name the object's page listens to).
+ */
+function emitFilesUpdated(realtime: Realtime, module: string, objectId: number, userId: number) {
+  const event: FilesUpdatedEvent = {
+    action: 'document_files_updated',
+    id: objectId,
+    object_id: objectId,
+    fields: { files: true },
+    user_id: userId,
+  };
+  realtime.emit(objectRoom(module, objectId), filesChannel(module), event);
+}
 
 /** Files of any object (spec 3 §3 file item, §5 dropzone groups): uploads or drive links. */
 
@@ -58,32 +89,73 @@ export interface AddInput {
   name?: string;
 }
 
-/** `POST files/:module/:objectId`: uploads (extension of the group, content sniffed) or a drive link. */
+/**
+ * A file picked in the drive, copied into a temp file like an upload, when the user may
+ * open it in the drive; 422 `files.diskUnavailable` otherwise (unknown, trashed, not
+ * visible: the same answer). The copy then goes through the same checks as an upload.
+ */
+async function copyFromDrive(db: Db, storage: FileStorage, user: SessionUser, link: string): Promise<UploadedFile> {
+  const unavailable = () => new ValidationFailed({ disk_file_id: ['files.diskUnavailable'] });
+  if (!DRIVE_LINK.test(link)) throw unavailable();
+  const file = await openVisibleFileByFilename(db, storage, user.id, link.slice('/upload/disk/'.length));
+  if (!file) throw unavailable();
+  const tmpPath = path.join(storage.tmpDir, randomUUID());
+  try {
+    await pipeline(file.stream, fs.createWriteStream(tmpPath));
+  } catch {
+    await fsp.rm(tmpPath, { force: true });
+    throw unavailable();
+  }
+  const { size } = await fsp.stat(tmpPath);
+  return { kind: 'upload', filename: file.name, mimetype: 'application/octet-stream', size, tmpPath };
+}
+
+/**
+ * `POST files/:module/:objectId`: uploads (extension of the group, content sniffed) or a
+ * drive file. A drive file is copied into the object's storage (attachments README), so
+ * everyone who may see the object can open it, like an upload.
+ */
 export async function addFiles(
-  db: Db,
-  storage: FileStorage,
+  { db, storage, realtime }: AttachmentsDeps,
+  user: SessionUser,
+  module: string,
+  objectId: number,
+  input: AddInput,
+  lang: Lang,
+  idempotencyKey?: string,
+) {
+  await assertEditable(user, module, objectId);
+  // A retried upload with the same Idempotency-Key answers the first upload's files and stores nothing.
+  return withIdempotency(db, user.id, idempotencyKey, `files:${module}:${objectId}`, () =>
+    storeFiles({ db, storage, realtime }, user, module, objectId, input, lang),
+  );
+}
+
+async function storeFiles(
+  { db, storage, realtime }: AttachmentsDeps,
   user: SessionUser,
   module: string,
   objectId: number,
   input: AddInput,
   lang: Lang,
 ) {
-  await assertEditable(user, module, objectId);
   const type = attachmentType(input.type);
   if (!type) throw new ValidationFailed({ type: ['field.invalid'] });
   const disk = input.disk_file_id?.trim();
   if (input.files.length === 0 && !disk) throw new ValidationFailed({ files: ['files.noFiles'] });
-  if (disk && !DRIVE_LINK.test(disk)) {
-    // The drive module exports no resolver for drive file ids yet: only its /upload/disk links are accepted.
-    throw new ValidationFailed({ disk_file_id: ['files.diskUnavailable'] });
-  }
-  await checkUploads(
-    input.files.map((f) => f.file),
-    input.group ? FILE_GROUPS[input.group] : ALL_EXTENSIONS,
-  );
-  const stored: { key: string; size: number; entry: AddInput['files'][number] }[] = [];
+  const entries: AddInput['files'] = [...input.files];
+  let driveCopy: UploadedFile | undefined;
+  const stored: { key: string; size: number; entry: (typeof entries)[number] }[] = [];
   try {
-    for (const entry of input.files) stored.push({ entry, ...(await storage.putUpload('files', entry.file)) });
+    if (disk) {
+      driveCopy = await copyFromDrive(db, storage, user, disk);
+      entries.push({ file: driveCopy, name: input.name });
+    }
+    await checkUploads(
+      entries.map((f) => f.file),
+      input.group ? FILE_GROUPS[input.group] : ALL_EXTENSIONS,
+    );
+    for (const entry of entries) stored.push({ entry, ...(await storage.putUpload('files', entry.file)) });
     const rows: Parameters<typeof repo.insertFiles>[1] = stored.map((s) => {
       const original = path.basename(s.entry.file.filename);
       return {
@@ -98,19 +170,18 @@ export async function addFiles(
         type: type.id,
       };
     });
-    if (disk) {
-      const filename = disk.slice('/upload/disk/'.length);
-      rows.push({
-        who_add: user.id,
+    const inserted = await db.transaction(async (tx) => {
+      const ids = await repo.insertFiles(tx, rows);
+      await recordChanges(
+        tx,
         module,
-        object_id: objectId,
-        name: input.name || filename,
-        original_name: filename,
-        link: disk,
-        type: type.id,
-      });
-    }
-    const inserted = await repo.insertFiles(db, rows);
+        objectId,
+        user.id,
+        rows.map((r) => ({ field: FILE_HISTORY_FIELD, old_value: null, new_value: r.name })),
+      );
+      return ids;
+    });
+    emitFilesUpdated(realtime, module, objectId, user.id);
     return (
       await repo.findFilesWithAuthors(
         db,
@@ -120,12 +191,15 @@ export async function addFiles(
   } catch (error) {
     await Promise.all(stored.map((s) => storage.remove(s.key).catch(() => undefined)));
     throw error;
+  } finally {
+    // Moved into storage when stored; otherwise the drive copy is dropped here.
+    if (driveCopy) await fsp.rm(driveCopy.tmpPath, { force: true });
   }
 }
 
 /** `PATCH files/:id`: `{ status: 0 }` deletes (soft), `{ name }` renames, `{ type }` regroups. */
 export async function changeFile(
-  db: Db,
+  { db, realtime }: AttachmentsDeps,
   user: SessionUser,
   id: number,
   input: { status?: 0 | 1; name?: string; type?: string | number },
@@ -145,7 +219,14 @@ export async function changeFile(
     if (!type) throw new ValidationFailed({ type: ['field.invalid'] });
     changes.type = type.id;
   }
-  await repo.updateFile(db, id, changes);
+  await db.transaction(async (tx) => {
+    await repo.updateFile(tx, id, changes);
+    const history = [];
+    if (changes.name !== undefined) history.push({ field: FILE_HISTORY_FIELD, old_value: row.name, new_value: changes.name });
+    if (changes.status === 0) history.push({ field: FILE_HISTORY_FIELD, old_value: changes.name ?? row.name, new_value: null });
+    await recordChanges(tx, row.module, row.object_id, user.id, history);
+  });
+  emitFilesUpdated(realtime, row.module, row.object_id, user.id);
   const [updated] = await repo.findFilesWithAuthors(db, [id]);
   return toWire(updated, lang);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
 import { users } from '../users/index.ts';
 import { loginAudit, sessions, totpSecrets } from './auth.schema.ts';
@@ -36,6 +36,16 @@ export interface SessionRow {
   permits: string[] | null;
 }
 
+/** A user's effective permits: those of their active roles ∪ their own. */
+const effectivePermits = sql`
+  array(
+    select rp.permit from user_roles ur join role_permits rp on rp.role_id = ur.role_id
+      join roles r on r.id = ur.role_id and r.status = 1
+      where ur.user_id = u.id
+    union
+    select up.permit from user_permits up where up.user_id = u.id and up.value = 1
+  )`;
+
 /**
  * The live session of a token with the user's effective permits (roles ∪ own), in one
  * query. Blocked users, revoked and expired sessions give nothing; `graceMs` accepts a
@@ -45,17 +55,19 @@ export async function findLiveSessionUser(db: Db, tokenHash: string, graceMs = 0
   const rows = await queryRows<SessionRow>(
     db,
     sql`
-    select s.id as session_id, u.id, u.login, u.fio, u.type,
-      array(
-        select rp.permit from user_roles ur join role_permits rp on rp.role_id = ur.role_id
-          join roles r on r.id = ur.role_id and r.status = 1
-          where ur.user_id = u.id
-        union
-        select up.permit from user_permits up where up.user_id = u.id and up.value = 1
-      ) as permits
+    select s.id as session_id, u.id, u.login, u.fio, u.type, ${effectivePermits} as permits
     from sessions s join users u on u.id = s.user_id
     where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > now() - make_interval(secs => ${graceMs / 1000}) and u.status = 1
     limit 1`,
+  );
+  return rows[0] ?? null;
+}
+
+/** An active user with their effective permits (what their sessions see now), or null. */
+export async function findActiveUserWithPermits(db: Db, userId: number): Promise<Omit<SessionRow, 'session_id'> | null> {
+  const rows = await queryRows<Omit<SessionRow, 'session_id'>>(
+    db,
+    sql`select u.id, u.login, u.fio, u.type, ${effectivePermits} as permits from users u where u.id = ${userId} and u.status = 1`,
   );
   return rows[0] ?? null;
 }
@@ -72,8 +84,16 @@ export async function revokeSession(db: Db, id: number) {
     .where(and(eq(sessions.id, id), isNull(sessions.revoked_at)));
 }
 
-/** Revokes the live sessions of a user (those issued before a moment, if given); returns how many. */
-export async function revokeUserSessions(db: Db, userId: number, issuedBefore?: Date): Promise<number> {
+/**
+ * Revokes the live sessions of a user: those issued before a moment, if given, and all but
+ * one session, if `except` is given. Answers the revoked session ids.
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  options: { issuedBefore?: Date; except?: number } = {},
+): Promise<number[]> {
+  const { issuedBefore, except } = options;
   const rows = await db
     .update(sessions)
     .set({ revoked_at: new Date() })
@@ -83,10 +103,11 @@ export async function revokeUserSessions(db: Db, userId: number, issuedBefore?: 
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, new Date()),
         issuedBefore ? lte(sessions.date_add, issuedBefore) : undefined,
+        except !== undefined ? ne(sessions.id, except) : undefined,
       ),
     )
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 export async function insertAudit(db: Db, values: { login: string; user_id: number | null; ip: string | null; outcome: string }) {

@@ -7,9 +7,12 @@ import { fromWire, toWireSeconds } from '../../shared/dates.ts';
 import { Refusal, ValidationFailed } from '../../shared/errors.ts';
 import { type AuthService, type IssuedToken, REFRESH_GRACE_MS, TOKEN_LIFETIME_MS } from './auth.service.ts';
 import type { ForcedLogout } from './forced-logout.ts';
+import type { SessionSockets } from './session-sockets.ts';
 
 export interface AuthRouteOptions {
   auth: AuthService;
+  /** Open pages follow their session: closed on logout, kept on refresh. */
+  sessionSockets: SessionSockets;
   secureCookies: boolean;
 }
 
@@ -17,7 +20,7 @@ function clientOf(request: FastifyRequest) {
   return { ip: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
 }
 
-export async function authRoutes(fastify: FastifyInstance, { auth, secureCookies }: AuthRouteOptions) {
+export async function authRoutes(fastify: FastifyInstance, { auth, sessionSockets, secureCookies }: AuthRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   const setTokenCookie = (reply: FastifyReply, token: string) =>
@@ -48,6 +51,7 @@ export async function authRoutes(fastify: FastifyInstance, { auth, secureCookies
     { config: { access: 'session', allowExpiredToken: true }, schema: { tags: ['session'] } },
     async (request, reply) => {
       const issued = await auth.refresh(request.user!, clientOf(request));
+      sessionSockets.renew(request.user!.sessionId, issued.sessionId);
       setTokenCookie(reply, issued.token);
       return tokenReply(issued);
     },
@@ -55,7 +59,10 @@ export async function authRoutes(fastify: FastifyInstance, { auth, secureCookies
 
   // Public on purpose: signing out must work (and clear the cookie) even with a dead token.
   app.get('/login/logout', { config: { access: 'public' }, schema: { tags: ['session'] } }, async (request, reply) => {
-    if (request.user) await auth.logout(request.user, clientOf(request));
+    if (request.user) {
+      await auth.logout(request.user, clientOf(request));
+      sessionSockets.end([request.user.sessionId]);
+    }
     reply.clearCookie(TOKEN_COOKIE, { path: '/' });
     return { result: true };
   });
@@ -80,7 +87,8 @@ export async function authRoutes(fastify: FastifyInstance, { auth, secureCookies
     '/users/password',
     { config: { access: 'session' }, schema: { tags: ['session'], body: changePasswordBody } },
     async (request) => {
-      await auth.changePassword(request.user!, request.body.old_password, request.body.new_password);
+      const ended = await auth.changePassword(request.user!, request.body.old_password, request.body.new_password, clientOf(request));
+      sessionSockets.end(ended);
       return { result: true };
     },
   );

@@ -29,6 +29,7 @@ export interface IssuedToken {
   token_expired: string;
   expires: Date;
   userId: number;
+  sessionId: number;
 }
 
 export type LoginOutcome = { kind: 'token'; issued: IssuedToken } | { kind: 'need_code'; otpauth_uri?: string };
@@ -46,14 +47,14 @@ export function createAuthService(db: Db, limits: AuthLimits) {
   async function issueToken(userId: number, client: ClientInfo): Promise<IssuedToken> {
     const token = randomBytes(32).toString('base64url');
     const expires = new Date(Date.now() + TOKEN_LIFETIME_MS);
-    await repo.insertSession(db, {
+    const sessionId = await repo.insertSession(db, {
       user_id: userId,
       token_hash: hashToken(token),
       expires_at: expires,
       ip: client.ip,
       user_agent: client.userAgent,
     });
-    return { token, token_expired: toWireSeconds(expires), expires, userId };
+    return { token, token_expired: toWireSeconds(expires), expires, userId, sessionId };
   }
 
   async function audit(login: string, userId: number | null, client: ClientInfo, outcome: string) {
@@ -124,9 +125,13 @@ export function createAuthService(db: Db, limits: AuthLimits) {
     async resolveSession(token: string, options?: { allowExpired?: boolean }): Promise<SessionUser | null> {
       const row = await repo.findLiveSessionUser(db, hashToken(token), options?.allowExpired ? REFRESH_GRACE_MS : 0);
       if (!row) return null;
-      const permits: Record<string, number> = {};
-      for (const name of row.permits ?? []) permits[name] = 1;
-      return { id: row.id, login: row.login, fio: row.fio, type: row.type, permits, sessionId: row.session_id };
+      return { ...sessionUserOf(row), sessionId: row.session_id };
+    },
+
+    /** The user as their sessions see them now (for open sockets after a rights change). */
+    async reloadUser(userId: number): Promise<Omit<SessionUser, 'sessionId'> | null> {
+      const row = await repo.findActiveUserWithPermits(db, userId);
+      return row ? sessionUserOf(row) : null;
     },
 
     /** A new token for the same user; the old one stops working at once. */
@@ -142,7 +147,8 @@ export function createAuthService(db: Db, limits: AuthLimits) {
       await audit(user.login, user.id, client, 'logout');
     },
 
-    revokeUserSessions: (userId: number, issuedBefore?: Date) => repo.revokeUserSessions(db, userId, issuedBefore),
+    /** Answers the ids of the revoked sessions, whose open pages the caller closes. */
+    revokeUserSessions: (userId: number, issuedBefore?: Date) => repo.revokeUserSessions(db, userId, { issuedBefore }),
 
     userExists: (userId: number) => repo.userExists(db, userId),
 
@@ -172,13 +178,20 @@ export function createAuthService(db: Db, limits: AuthLimits) {
       };
     },
 
-    async changePassword(user: SessionUser, oldPassword: string, newPassword: string) {
+    /**
+     * A new password ends every other session of the user (a stolen token stops working);
+     * the caller's own session goes on. Answers the ids of the ended sessions.
+     */
+    async changePassword(user: SessionUser, oldPassword: string, newPassword: string, client: ClientInfo): Promise<number[]> {
       const candidate = await repo.findLoginCandidate(db, user.login);
       if (!candidate || !(await verifyPassword(candidate.password_hash, oldPassword))) {
         throw new ValidationFailed({ old_password: ['password.wrongOld'] });
       }
       if (oldPassword === newPassword) throw new ValidationFailed({ new_password: ['password.same'] });
       await setPassword(db, user.id, await hashPassword(newPassword), false);
+      const revoked = await repo.revokeUserSessions(db, user.id, { except: user.sessionId });
+      await audit(user.login, user.id, client, 'password_change');
+      return revoked;
     },
 
     /** SSO: a token handed over by another of the company's services becomes the cookie only if it is live. */
@@ -190,6 +203,12 @@ export function createAuthService(db: Db, limits: AuthLimits) {
       return (await repo.findSessionById(db, sessionId))?.expires_at ?? null;
     },
   };
+}
+
+function sessionUserOf(row: Omit<repo.SessionRow, 'session_id'>): Omit<SessionUser, 'sessionId'> {
+  const permits: Record<string, number> = {};
+  for (const name of row.permits ?? []) permits[name] = 1;
+  return { id: row.id, login: row.login, fio: row.fio, type: row.type, permits };
 }
 
 // A valid Argon2id hash of a random string, verified against for unknown logins.

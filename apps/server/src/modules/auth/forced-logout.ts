@@ -3,6 +3,7 @@ import type { Jobs } from '../../plugins/jobs.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { NotFound } from '../../shared/errors.ts';
 import type { AuthService } from './auth.service.ts';
+import type { SessionSockets } from './session-sockets.ts';
 
 export const FORCED_LOGOUT_QUEUE = 'forced-logout';
 
@@ -10,13 +11,12 @@ export const FORCED_LOGOUT_QUEUE = 'forced-logout';
  * An administrator signs a user out: the user is warned now (`users-logout`), and at the
  * given date, or in 10 minutes, a job revokes the sessions issued before the warning and
  * tells the open pages (`jwt_invalid_users`). Spec 1 §8: the user "must log in again"
- * within that time, so a session opened after the warning survives.
+ * within that time, so a session opened after the warning survives (with its open pages).
  */
-export function createForcedLogout(auth: AuthService, realtime: Realtime, jobs: Jobs) {
+export function createForcedLogout(auth: AuthService, realtime: Realtime, sessionSockets: SessionSockets, jobs: Jobs) {
+  /** Revokes the user's sessions (those issued before a moment, if given) and closes their pages. */
   async function signOutNow(userId: number, issuedBefore?: Date) {
-    await auth.revokeUserSessions(userId, issuedBefore);
-    realtime.emit(userRoom(userId), CHANNELS.jwtInvalidUsers, {});
-    realtime.disconnectUser(userId);
+    sessionSockets.end(await auth.revokeUserSessions(userId, issuedBefore));
   }
   return {
     signOutNow,

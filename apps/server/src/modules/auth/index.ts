@@ -6,3 +6,4 @@ export { authRoutes, forcedLogoutRoutes } from './auth.routes.ts';
 export * from './auth.schema.ts';
 export { type AuthService, createAuthService, DEMO_PASSWORD, hashToken, TOKEN_LIFETIME_MS } from './auth.service.ts';
 export { createForcedLogout, type ForcedLogout } from './forced-logout.ts';
+export { createSessionSockets, type SessionSockets } from './session-sockets.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { checkAccess } from '../../plugins/rights.ts';
 import { sendStoredFile } from '../../shared/uploads.ts';
 import { id, limit, optionalFlag, optionalId, uploadList } from '../../shared/wire.ts';
-import { moduleParam, objectParams } from '../objects/index.ts';
+import { idempotencyKeyOf, moduleParam, objectParams } from '../objects/index.ts';
 import type { Chat } from './chat.service.ts';
 
 const loadInput = z.object({ hidden: optionalFlag, before: optionalId, limit: limit(200, 500) });
@@ -46,11 +46,13 @@ export async function chatRoutes(fastify: FastifyInstance, { chat }: { chat: Cha
     { config: session, schema: { tags, params: objectParams, body: postBody } },
     async (request) => {
       const { files, ...rest } = request.body;
-      return chat.post(request.user!, request.params.module, request.params.objectId, {
-        ...rest,
-        hidden: rest.hidden ?? 0,
-        files: files.map((f) => f.file),
-      });
+      return chat.post(
+        request.user!,
+        request.params.module,
+        request.params.objectId,
+        { ...rest, hidden: rest.hidden ?? 0, files: files.map((f) => f.file) },
+        idempotencyKeyOf(request.headers),
+      );
     },
   );
 

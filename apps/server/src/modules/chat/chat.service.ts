@@ -19,8 +19,8 @@ import { htmlToText, mentionsOf, sanitizeHtml } from '../../shared/html.ts';
 import { translate } from '../../shared/i18n.ts';
 import { checkUploads } from '../../shared/uploads.ts';
 import type { Notifications } from '../notifications/index.ts';
-import { assertReadable, objectLink, objectParticipants } from '../objects/index.ts';
-import { activeUserIds, groupMemberIds } from '../users/index.ts';
+import { assertChatAllowed, objectLink, objectParticipants, readersAmong, withIdempotency } from '../objects/index.ts';
+import { activeUserIds, groupMemberIds, sessionUsersOf } from '../users/index.ts';
 import * as repo from './chat.repository.ts';
 
 export interface ChatDeps {
@@ -118,25 +118,36 @@ export function createChat({ db, storage, realtime, notifications }: ChatDeps) {
   }
 
   /**
+   * Of these users, the active ones (other than the author) who may see the object and use
+   * its chat (objects registry), and for a hidden message hold hidden_chat_access.
+   */
+  async function recipientsAmong(user: SessionUser, row: repo.MessageRow, ids: number[]): Promise<number[]> {
+    const permit = row.hidden === 1 ? HIDDEN_PERMIT : undefined;
+    const active = (await activeUserIds(db, ids, permit)).filter((id) => id !== user.id);
+    if (active.length === 0) return [];
+    return readersAmong(row.module, row.object_id, await sessionUsersOf(db, active), { chat: true });
+  }
+
+  /**
    * Mentions (users, groups `g<id>`, `all`) and followers of the chat get a notification
-   * linking to the object; in a hidden message only holders of hidden_chat_access.
+   * linking to the object, only if they may see the object and its chat; in a hidden
+   * message only holders of hidden_chat_access.
    */
   async function notifyAbout(user: SessionUser, row: repo.MessageRow, previousHtml?: string) {
     const mentions = mentionsOf(row.message);
     const before = previousHtml !== undefined ? mentionsOf(previousHtml) : undefined;
     const newUsers = mentions.userIds.filter((id) => !before?.userIds.includes(id));
     const newGroups = mentions.groupIds.filter((id) => !before?.groupIds.includes(id));
-    let mentioned = [...newUsers, ...(await groupMemberIds(db, newGroups))];
+    const candidates = [...newUsers, ...(await groupMemberIds(db, newGroups))];
     if (mentions.all && !before?.all) {
       const [authors, followers, participants] = await Promise.all([
         repo.findAuthorIds(db, row.module, row.object_id),
         repo.findNoticeUserIds(db, row.module, row.object_id),
         objectParticipants(row.module, row.object_id),
       ]);
-      mentioned.push(...authors, ...followers, ...participants);
+      candidates.push(...authors, ...followers, ...participants);
     }
-    const permit = row.hidden === 1 ? HIDDEN_PERMIT : undefined;
-    mentioned = (await activeUserIds(db, mentioned, permit)).filter((id) => id !== user.id);
+    const mentioned = await recipientsAmong(user, row, candidates);
     const text = htmlToText(row.message).slice(0, 200);
     const link = objectLink(row.module, row.object_id);
     const target = { link, module: row.module, object_id: row.object_id };
@@ -144,9 +155,8 @@ export function createChat({ db, storage, realtime, notifications }: ChatDeps) {
       await notifications.notify(mentioned, { ...target, title: translate('chat.mentioned', 'ru', { name: user.fio, text }) }, user.id);
     }
     if (previousHtml !== undefined) return;
-    const followers = (await activeUserIds(db, await repo.findNoticeUserIds(db, row.module, row.object_id), permit)).filter(
-      (id) => id !== user.id && !mentioned.includes(id),
-    );
+    const followerIds = (await repo.findNoticeUserIds(db, row.module, row.object_id)).filter((id) => !mentioned.includes(id));
+    const followers = await recipientsAmong(user, row, followerIds);
     if (followers.length > 0) {
       await notifications.notify(followers, { ...target, title: translate('chat.newMessage', 'ru', { name: user.fio, text }) }, user.id);
     }
@@ -157,10 +167,85 @@ export function createChat({ db, storage, realtime, notifications }: ChatDeps) {
     await emitDelete(row, deletedBy);
   }
 
+  /** Spec 3 §7 add without the access check: a new message, or with `edit` an edit of one. */
+  async function postOnce(
+    user: SessionUser,
+    module: string,
+    objectId: number,
+    input: PostInput,
+  ): Promise<ChatMessage | { id: number; status: 0 }> {
+    const html = sanitizeHtml(input.comment ?? '');
+
+    if (input.edit !== undefined) {
+      const row = await visibleMessage(user, module, objectId, input.edit);
+      if (row.who_add !== user.id || !isFresh(row.date_add)) throw new Forbidden('chat.editForbidden');
+      if (row.message === '') throw new Forbidden('chat.filesOnlyNotEditable');
+      if (html === '') {
+        // Spec 3 §4: editing to empty text deletes the message.
+        await softDelete(row, user.id);
+        return { id: row.id, status: 0 };
+      }
+      if (html !== row.message) {
+        await repo.updateMessage(db, row.id, { message: html, date_edit: new Date() });
+        const updated = { ...row, message: html };
+        await notifyAbout(user, updated, row.message);
+      }
+      const message = await wireMessage(row);
+      await emitRefresh(message);
+      return message;
+    }
+
+    assertTab(user, input.hidden);
+    if (html === '' && input.files.length === 0) throw new ValidationFailed({ comment: ['chat.emptyMessage'] });
+    if (input.parent_id !== undefined) {
+      const parent = await repo.findMessage(db, input.parent_id);
+      if (parent?.status !== 1 || parent.module !== module || parent.object_id !== objectId || parent.hidden !== input.hidden) {
+        throw new ValidationFailed({ parent_id: ['field.invalid'] });
+      }
+    }
+    await checkUploads(input.files, CHAT_FILE_EXTENSIONS);
+    const stored: { file: UploadedFile; key: string; size: number }[] = [];
+    try {
+      for (const file of input.files) stored.push({ file, ...(await storage.putUpload('chat', file)) });
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertMessage(tx, {
+          who_add: user.id,
+          module,
+          object_id: objectId,
+          message: html,
+          hidden: input.hidden,
+          parent_id: input.parent_id ?? null,
+          chanel: input.chanel ?? null,
+        });
+        await repo.insertFiles(
+          tx,
+          stored.map((s) => ({
+            who_add: user.id,
+            message_id: created.id,
+            module,
+            object_id: objectId,
+            name: path.basename(s.file.filename),
+            filename: path.basename(s.key),
+            storage_key: s.key,
+            size: s.size,
+          })),
+        );
+        return created;
+      });
+      const message = await wireMessage(row);
+      await emitRefresh(message);
+      await notifyAbout(user, row);
+      return message;
+    } catch (error) {
+      await Promise.all(stored.map((s) => storage.remove(s.key).catch(() => undefined)));
+      throw error;
+    }
+  }
+
   return {
     /** Spec 3 §7 load: one tab's messages oldest first, and the user's notification setting. */
     async load(user: SessionUser, module: string, objectId: number, query: { hidden: 0 | 1; before?: number; limit: number }) {
-      await assertReadable(user, module, objectId);
+      await assertChatAllowed(user, module, objectId);
       assertTab(user, query.hidden);
       const rows = await repo.findMessagesWithAuthors(db, { module, objectId, hidden: query.hidden, beforeId: query.before }, query.limit);
       const [messages, noticeId] = await Promise.all([toWire(rows.reverse()), repo.findNotice(db, user.id, module, objectId)]);
@@ -168,79 +253,21 @@ export function createChat({ db, storage, realtime, notifications }: ChatDeps) {
     },
 
     /** Spec 3 §7 add: a new message (text and/or files, maybe a reply) or, with `edit`, an edit of one. */
-    async post(user: SessionUser, module: string, objectId: number, input: PostInput): Promise<ChatMessage | { id: number; status: 0 }> {
-      await assertReadable(user, module, objectId);
-      const html = sanitizeHtml(input.comment ?? '');
-
-      if (input.edit !== undefined) {
-        const row = await visibleMessage(user, module, objectId, input.edit);
-        if (row.who_add !== user.id || !isFresh(row.date_add)) throw new Forbidden('chat.editForbidden');
-        if (row.message === '') throw new Forbidden('chat.filesOnlyNotEditable');
-        if (html === '') {
-          // Spec 3 §4: editing to empty text deletes the message.
-          await softDelete(row, user.id);
-          return { id: row.id, status: 0 };
-        }
-        if (html !== row.message) {
-          await repo.updateMessage(db, row.id, { message: html, date_edit: new Date() });
-          const updated = { ...row, message: html };
-          await notifyAbout(user, updated, row.message);
-        }
-        const message = await wireMessage(row);
-        await emitRefresh(message);
-        return message;
-      }
-
-      assertTab(user, input.hidden);
-      if (html === '' && input.files.length === 0) throw new ValidationFailed({ comment: ['chat.emptyMessage'] });
-      if (input.parent_id !== undefined) {
-        const parent = await repo.findMessage(db, input.parent_id);
-        if (parent?.status !== 1 || parent.module !== module || parent.object_id !== objectId || parent.hidden !== input.hidden) {
-          throw new ValidationFailed({ parent_id: ['field.invalid'] });
-        }
-      }
-      await checkUploads(input.files, CHAT_FILE_EXTENSIONS);
-      const stored: { file: UploadedFile; key: string; size: number }[] = [];
-      try {
-        for (const file of input.files) stored.push({ file, ...(await storage.putUpload('chat', file)) });
-        const row = await db.transaction(async (tx) => {
-          const created = await repo.insertMessage(tx, {
-            who_add: user.id,
-            module,
-            object_id: objectId,
-            message: html,
-            hidden: input.hidden,
-            parent_id: input.parent_id ?? null,
-            chanel: input.chanel ?? null,
-          });
-          await repo.insertFiles(
-            tx,
-            stored.map((s) => ({
-              who_add: user.id,
-              message_id: created.id,
-              module,
-              object_id: objectId,
-              name: path.basename(s.file.filename),
-              filename: path.basename(s.key),
-              storage_key: s.key,
-              size: s.size,
-            })),
-          );
-          return created;
-        });
-        const message = await wireMessage(row);
-        await emitRefresh(message);
-        await notifyAbout(user, row);
-        return message;
-      } catch (error) {
-        await Promise.all(stored.map((s) => storage.remove(s.key).catch(() => undefined)));
-        throw error;
-      }
+    async post(
+      user: SessionUser,
+      module: string,
+      objectId: number,
+      input: PostInput,
+      idempotencyKey?: string,
+    ): Promise<ChatMessage | { id: number; status: 0 }> {
+      await assertChatAllowed(user, module, objectId);
+      // A retried send with the same Idempotency-Key answers the first message and creates nothing.
+      return withIdempotency(db, user.id, idempotencyKey, `chat:${module}:${objectId}`, () => postOnce(user, module, objectId, input));
     },
 
     /** Spec 3 §4/§6: own messages younger than 24 h, or any with chat_all_message_delete. */
     async remove(user: SessionUser, module: string, objectId: number, id: number) {
-      await assertReadable(user, module, objectId);
+      await assertChatAllowed(user, module, objectId);
       const row = await visibleMessage(user, module, objectId, id);
       const own = row.who_add === user.id && isFresh(row.date_add);
       if (!own && !hasPermit(user, 'chat_all_message_delete')) throw new Forbidden('chat.deleteForbidden');
@@ -264,13 +291,13 @@ export function createChat({ db, storage, realtime, notifications }: ChatDeps) {
           ...(input.object_id ? {} : { object_id: ['field.fillRequired'] }),
         });
       }
-      await assertReadable(user, input.module, input.object_id);
+      await assertChatAllowed(user, input.module, input.object_id);
       return { id: await repo.insertNotice(db, user.id, input.module, input.object_id) };
     },
 
     /** A chat file for download, only to users who may see that object's chat (and tab). */
     async file(user: SessionUser, module: string, objectId: number, filename: string) {
-      await assertReadable(user, module, objectId);
+      await assertChatAllowed(user, module, objectId);
       const file = await repo.findServedFile(db, module, objectId, filename);
       if (file?.status !== 1 || file.message_status !== 1 || (file.hidden === 1 && !canSeeHidden(user))) throw new NotFound();
       return { stream: storage.open(file.storage_key), name: file.name, size: await storage.size(file.storage_key) };

@@ -199,25 +199,31 @@ export async function listAccessible(db: Db, u: number, o: ListOptions) {
   return { folders, files };
 }
 
-/** The user's trash: items they added or trashed, not inside another trashed folder. */
+/** Trash roots of the user: their own folders in the trash with no trashed folder above them. */
+const trashFolderWhere = (u: number) => sql`f.status = 0 and f.who_add = ${u}
+  and not exists (select 1 from drive_folders t where t.id = any(f.ancestors) and t.id <> f.id and t.status = 0)`;
+/** Their own files in the trash whose folder (and every folder above it) is not in the trash. */
+const trashFileWhere = (u: number) => sql`f.status = 0 and f.who_add = ${u} and (p.id is null or ${chainActive(sql`p.ancestors`)})`;
+
+/**
+ * The user's trash: the items they added that are in the trash, not inside another
+ * trashed folder. An item trashed by a colleague (with an edit share) shows in its
+ * owner's trash, not the colleague's: only the owner may delete it for good.
+ */
 export async function listTrash(db: Db, u: number, o: ListOptions) {
-  const folders = await selectFolders(
-    db,
-    u,
-    sql`f.status = 0 and (f.who_add = ${u} or (f.who_edit = ${u} and ${chainVisible(sql`f.ancestors`, u)}))
-      and not exists (select 1 from drive_folders t where t.id = any(f.ancestors) and t.id <> f.id and t.status = 0)`,
-    o.sort,
-    o.order,
-  );
-  const files = await selectFiles(
-    db,
-    u,
-    sql`f.status = 0 and (f.who_add = ${u} or (f.who_edit = ${u} and (${fileGrant(u)} or (p.id is not null and ${chainVisible(sql`p.ancestors`, u)}))))
-      and (p.id is null or ${chainActive(sql`p.ancestors`)})`,
-    o.sort,
-    o.order,
-  );
+  const folders = await selectFolders(db, u, trashFolderWhere(u), o.sort, o.order);
+  const files = await selectFiles(db, u, trashFileWhere(u), o.sort, o.order);
   return { folders, files };
+}
+
+/** Every id of the user's trash (no list cap: clearing must take all of it). */
+export async function findTrashIds(db: Db, u: number) {
+  const folders = await queryRows<{ id: number }>(db, sql`select f.id from drive_folders f where ${trashFolderWhere(u)}`);
+  const files = await queryRows<{ id: number }>(
+    db,
+    sql`select f.id from drive_files f left join drive_folders p on p.id = f.folder_id where ${trashFileWhere(u)}`,
+  );
+  return { folders: folders.map((r) => r.id), files: files.map((r) => r.id) };
 }
 
 /** `%`, `_` and `\` stand for themselves in a search term. */
@@ -391,36 +397,67 @@ export function findFilesIn(db: Db, folderIds: readonly number[], activeOnly: bo
     );
 }
 
-/** Deletes folders (with everything below) and files for good; answers the storage keys to remove. */
-export async function purge(tx: Db, folderIds: readonly number[], fileIds: readonly number[]) {
-  const keys: string[] = [];
-  let folders: number[] = [];
-  if (folderIds.length > 0) {
-    const rows = await queryRows<{ id: number }>(tx, sql`select id from drive_folders where ancestors && ${intArray(folderIds)}`);
-    folders = rows.map((r) => r.id);
+/** What a clear did: the storage keys to remove, the counts deleted, and other owners' items moved to their own trash. */
+export interface PurgeResult {
+  keys: string[];
+  folders: number;
+  files: number;
+  rescued: { type: ItemType; id: number; parent: number | null; status: number }[];
+}
+
+/**
+ * Clears user `u`'s trash: deletes for good the given trashed folders and files and every
+ * item below those folders that `u` added. An item of another owner found below (a
+ * colleague's upload into a shared folder, or a file a colleague moved there) is not
+ * deleted: if the folder holding it goes, it moves to its owner's root, in the trash, with
+ * everything below it; the owner decides. Answers the storage keys to remove.
+ */
+export async function purgeOwn(tx: Db, u: number, folderIds: readonly number[], fileIds: readonly number[]): Promise<PurgeResult> {
+  const subtree = folderIds.length
+    ? await queryRows<{ id: number; who_add: number; parent_id: number | null; status: number }>(
+        tx,
+        sql`select id, who_add, parent_id, status from drive_folders where ancestors && ${intArray(folderIds)}`,
+      )
+    : [];
+  const deleteFolders = new Set(subtree.filter((f) => f.who_add === u).map((f) => f.id));
+  const inner = subtree.length
+    ? await queryRows<{ id: number; who_add: number; folder_id: number; status: number; storage_key: string }>(
+        tx,
+        sql`select id, who_add, folder_id, status, storage_key from drive_files where folder_id = any(${intArray(subtree.map((f) => f.id))})`,
+      )
+    : [];
+  const loose = fileIds.length
+    ? await queryRows<{ id: number; storage_key: string }>(
+        tx,
+        sql`select id, storage_key from drive_files where who_add = ${u} and id = any(${intArray(fileIds)})`,
+      )
+    : [];
+  const files = new Map<number, string>();
+  for (const f of [...inner.filter((f) => f.who_add === u), ...loose]) files.set(f.id, f.storage_key);
+
+  // Other owners' items whose holding folder is deleted: out to their owner's root, in the trash.
+  const rescued: PurgeResult['rescued'] = [];
+  for (const f of subtree) {
+    if (f.who_add === u || f.parent_id === null || !deleteFolders.has(f.parent_id)) continue;
+    await tx.update(driveFolders).set({ parent_id: null, status: 0 }).where(eq(driveFolders.id, f.id));
+    await rewriteAncestors(tx, f.id, []);
+    rescued.push({ type: 'folder', id: f.id, parent: f.parent_id, status: f.status });
   }
-  const innerFiles = folders.length
-    ? await queryRows<{ id: number; storage_key: string }>(
-        tx,
-        sql`select id, storage_key from drive_files where folder_id = any(${intArray(folders)})`,
-      )
-    : [];
-  const ownFiles = fileIds.length
-    ? await queryRows<{ id: number; storage_key: string }>(
-        tx,
-        sql`select id, storage_key from drive_files where id = any(${intArray(fileIds)})`,
-      )
-    : [];
-  const files = [...new Map([...innerFiles, ...ownFiles].map((f) => [f.id, f])).values()];
-  keys.push(...files.map((f) => f.storage_key));
-  const fileIdList = files.map((f) => f.id);
+  for (const f of inner) {
+    if (f.who_add === u || !deleteFolders.has(f.folder_id)) continue;
+    await tx.update(driveFiles).set({ folder_id: null, status: 0 }).where(eq(driveFiles.id, f.id));
+    rescued.push({ type: 'file', id: f.id, parent: f.folder_id, status: f.status });
+  }
+
+  const fileIdList = [...files.keys()];
+  const folderIdList = [...deleteFolders];
   if (fileIdList.length) {
     await tx.delete(driveAccess).where(and(eq(driveAccess.item_type, 'file'), inArray(driveAccess.item_id, fileIdList)));
     await tx.delete(driveFiles).where(inArray(driveFiles.id, fileIdList));
   }
-  if (folders.length) {
-    await tx.delete(driveAccess).where(and(eq(driveAccess.item_type, 'folder'), inArray(driveAccess.item_id, folders)));
-    await tx.delete(driveFolders).where(inArray(driveFolders.id, folders));
+  if (folderIdList.length) {
+    await tx.delete(driveAccess).where(and(eq(driveAccess.item_type, 'folder'), inArray(driveAccess.item_id, folderIdList)));
+    await tx.delete(driveFolders).where(inArray(driveFolders.id, folderIdList));
   }
-  return { keys, folders: folders.length, files: fileIdList.length };
+  return { keys: [...files.values()], folders: folderIdList.length, files: fileIdList.length, rescued };
 }

@@ -555,16 +555,32 @@ async function aboveInTrash(db: Db, actor: Actor, ancestors: number[]): Promise<
   return chain.some((n) => n.status === 0);
 }
 
-/** Deletes the caller's trash for good (what `disk/trash` lists, with everything inside), then the stored files. */
+/**
+ * Deletes the caller's trash for good: their own trashed items (what `disk/trash` lists)
+ * and what they added below those folders, then the stored files. Other owners' items
+ * below a deleted folder move to their owners' trash instead (with history rows), so a
+ * colleague with an edit share can never destroy the owner's files for good.
+ */
 export async function clearTrash(db: Db, storage: FileStorage, actor: Actor) {
-  const trash = await repo.listTrash(db, actor.id, { sort: 'name', order: 'asc' });
-  const result = await inTransaction(db, (tx) =>
-    repo.purge(
-      tx,
-      trash.folders.map((f) => f.id),
-      trash.files.map((f) => f.id),
-    ),
-  );
+  const result = await inTransaction(db, async (tx) => {
+    const trash = await repo.findTrashIds(tx, actor.id);
+    const purged = await repo.purgeOwn(tx, actor.id, trash.folders, trash.files);
+    const historyRows: HistoryRow[] = [];
+    for (const r of purged.rescued) {
+      const field = r.type === 'folder' ? 'parent_id' : 'folder_id';
+      historyRows.push({
+        item_type: r.type,
+        item_id: r.id,
+        field,
+        old_value: r.parent === null ? null : String(r.parent),
+        new_value: null,
+      });
+      if (r.status !== 0)
+        historyRows.push({ item_type: r.type, item_id: r.id, field: 'status', old_value: String(r.status), new_value: '0' });
+    }
+    await repo.insertHistory(tx, historyRows, actor.id);
+    return purged;
+  });
   await Promise.all(result.keys.map((key) => storage.remove(key).catch(() => undefined)));
   return { folders: result.folders, files: result.files };
 }

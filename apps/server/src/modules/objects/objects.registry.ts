@@ -10,6 +10,11 @@ export interface ObjectOptions {
   link?: (objectId: number) => string;
   /** The object's participants (performers, watchers...): who an `@all` mention reaches besides the chat's own members. */
   participants?: (objectId: number) => Promise<number[]>;
+  /**
+   * Who may use the object's chat besides seeing the object (e.g. tasks refuse holders of
+   * `tickets_commentDisabled`); everyone who may see the object by default.
+   */
+  chat?: ObjectCheck;
 }
 
 interface Entry {
@@ -76,6 +81,32 @@ export async function assertEditable(user: SessionUser, module: string, objectId
   await assertReadable(user, module, objectId);
   const entry = registry.get(module)!;
   if (!(await entry.edit(user, objectId).catch(() => false))) throw new Forbidden();
+}
+
+/** 404 unless the user may see the object, 403 unless the module lets them use its chat. */
+export async function assertChatAllowed(user: SessionUser, module: string, objectId: number) {
+  await assertReadable(user, module, objectId);
+  const chat = registry.get(module)!.options.chat;
+  if (chat && !(await chat(user, objectId).catch(() => false))) throw new Forbidden('chat.forbidden');
+}
+
+/**
+ * Of these users, the ids of those who may see the object (with `chat`, also use its
+ * chat): notifications about an object reach only them.
+ */
+export async function readersAmong(
+  module: string,
+  objectId: number,
+  users: readonly SessionUser[],
+  opts: { chat?: boolean } = {},
+): Promise<number[]> {
+  const entry = registry.get(module);
+  if (!entry) return [];
+  const chat = opts.chat ? entry.options.chat : undefined;
+  const allowed = await Promise.all(
+    users.map(async (user) => (await canRead(user, module, objectId)) && (!chat || (await chat(user, objectId).catch(() => false)))),
+  );
+  return users.filter((_, i) => allowed[i]).map((u) => u.id);
 }
 
 export function objectLink(module: string, objectId: number): string {

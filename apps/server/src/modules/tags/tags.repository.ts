@@ -105,3 +105,14 @@ export async function insertLink(db: Db, values: { tag_id: number; module: strin
 export async function setLinkStatus(db: Db, id: number, status: number) {
   await db.update(tagLinks).set({ status }).where(eq(tagLinks.id, id));
 }
+
+/** Objects a tag is attached to now (at most `limit`, lowest ids first). */
+export async function findTaggedObjectIds(db: Db, tagId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ object_id: tagLinks.object_id })
+    .from(tagLinks)
+    .where(and(eq(tagLinks.tag_id, tagId), eq(tagLinks.status, 1)))
+    .orderBy(asc(tagLinks.object_id))
+    .limit(limit);
+  return rows.map((r) => r.object_id);
+}

@@ -1,11 +1,20 @@
 import { DEFAULT_TAG_COLOR } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
-import { NotFound, ValidationFailed } from '../../shared/errors.ts';
-import { assertEditable, assertReadable, isRegisteredModule } from '../objects/index.ts';
+import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { recordChanges } from '../history/index.ts';
+import { assertEditable, assertReadable, canEdit, isRegisteredModule } from '../objects/index.ts';
 import * as repo from './tags.repository.ts';
 
-/** Tags of spec 3 §5/§7: one name per module, attached to objects; editing needs the object's edit access. */
+/**
+ * Tags of spec 3 §5/§7: one name per module, attached to objects; editing needs the
+ * object's edit access. Attaching and detaching write a history row of the object
+ * (field `tag`, the tag's name) in the same transaction.
+ */
+
+export const TAG_HISTORY_FIELD = 'tag';
+/** How many of a tag's objects a rename or recolour looks at for the caller's edit access. */
+const TAG_EDIT_PROBE = 200;
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -24,18 +33,35 @@ async function activeTagOf(db: Db, module: string, tagId: number) {
   return tag;
 }
 
-/** Attaches a tag (once: an already attached tag answers its existing row). */
-async function attach(db: Db, user: SessionUser, tagId: number, module: string, objectId: number) {
-  const existing = await repo.findActiveLink(db, tagId, objectId);
-  if (existing) return { tag_id: tagId, row_id: existing.id };
+/** Attaches a tag (once: an already attached tag answers its existing row), with its history row. */
+async function attach(db: Db, user: SessionUser, tag: repo.TagRow, module: string, objectId: number) {
+  const existing = await repo.findActiveLink(db, tag.id, objectId);
+  if (existing) return { tag_id: tag.id, row_id: existing.id };
   try {
-    const row = await repo.insertLink(db, { tag_id: tagId, module, object_id: objectId, who_add: user.id });
-    return { tag_id: tagId, row_id: row.id };
+    const row = await db.transaction(async (tx) => {
+      const link = await repo.insertLink(tx, { tag_id: tag.id, module, object_id: objectId, who_add: user.id });
+      await recordChanges(tx, module, objectId, user.id, [{ field: TAG_HISTORY_FIELD, old_value: null, new_value: tag.name }]);
+      return link;
+    });
+    return { tag_id: tag.id, row_id: row.id };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const raced = await repo.findActiveLink(db, tagId, objectId);
-    return { tag_id: tagId, row_id: raced!.id };
+    const raced = await repo.findActiveLink(db, tag.id, objectId);
+    return { tag_id: tag.id, row_id: raced!.id };
   }
+}
+
+/**
+ * A rename or recolour changes the tag on every object of the module that carries it: it
+ * needs edit access to one of those objects; a tag attached nowhere, its author (super
+ * admins always). 403 `tag.editForbidden` otherwise.
+ */
+async function assertMayChangeTag(db: Db, user: SessionUser, tag: repo.TagRow) {
+  if (user.type === 1) return;
+  const objectIds = await repo.findTaggedObjectIds(db, tag.id, TAG_EDIT_PROBE);
+  if (objectIds.length === 0 && tag.who_add === user.id) return;
+  for (const objectId of objectIds) if (await canEdit(user, tag.module, objectId)) return;
+  throw new Forbidden('tag.editForbidden');
 }
 
 export async function searchTags(
@@ -72,7 +98,7 @@ export async function createTag(db: Db, user: SessionUser, input: { module: stri
       tag = (await repo.findTagByName(db, input.module, input.name))!;
     }
   }
-  return attach(db, user, tag.id, input.module, input.item_id);
+  return attach(db, user, tag, input.module, input.item_id);
 }
 
 /** `POST widgets/tags/:tagId`: with item_id attach (colour optional), otherwise rename or recolour. */
@@ -86,11 +112,12 @@ export async function changeTag(
     await assertEditable(user, input.module, input.item_id);
     const tag = await activeTagOf(db, input.module, tagId);
     if (input.color && input.color !== tag.color) await repo.updateTag(db, tag.id, { color: input.color });
-    return attach(db, user, tag.id, input.module, input.item_id);
+    return attach(db, user, tag, input.module, input.item_id);
   }
   assertModule(input.module);
   const tag = await activeTagOf(db, input.module, tagId);
   if (input.name === undefined && input.color === undefined) throw new ValidationFailed({ name: ['field.fillRequired'] });
+  await assertMayChangeTag(db, user, tag);
   const changes: { name?: string; color?: string } = {};
   if (input.name !== undefined && input.name !== tag.name) {
     const same = await repo.findTagByName(db, input.module, input.name);
@@ -114,6 +141,12 @@ export async function detachTag(db: Db, user: SessionUser, tagId: number, rowId:
   await assertEditable(user, input.module, input.item_id);
   const link = await repo.findLink(db, rowId);
   if (link?.status !== 1 || link.tag_id !== tagId || link.module !== input.module || link.object_id !== input.item_id) throw new NotFound();
-  await repo.setLinkStatus(db, link.id, 0);
+  const tag = await repo.findTag(db, tagId);
+  await db.transaction(async (tx) => {
+    await repo.setLinkStatus(tx, link.id, 0);
+    await recordChanges(tx, link.module, link.object_id, user.id, [
+      { field: TAG_HISTORY_FIELD, old_value: tag?.name ?? null, new_value: null },
+    ]);
+  });
   return { tag_id: tagId, row_id: rowId, status: 0 };
 }

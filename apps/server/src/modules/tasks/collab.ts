@@ -5,9 +5,10 @@
  * their index.ts) are read here directly, one query per page.
  */
 import { ATTACHMENT_TYPES } from '@app/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { objectFiles } from '../attachments/index.ts';
+import { chatMessages } from '../chat/index.ts';
 import { likedSet } from '../favourites/index.ts';
 import { recordChanges } from '../history/index.ts';
 import { tagLinks, tags } from '../tags/index.ts';
@@ -98,4 +99,47 @@ export async function filesOfTicket(db: Db, ticketId: number): Promise<TicketFil
     link: r.link ?? (r.filename ? `/upload/files/${TICKETS_MODULE}/${ticketId}/${encodeURIComponent(r.filename)}` : null),
     who_add: r.who_add,
   }));
+}
+
+const BENCH_TAGS = [
+  { name: 'Срочно', color: '#E53935' },
+  { name: 'Согласование', color: '#1E88E5' },
+  { name: 'Склад', color: '#43A047' },
+  { name: 'Ожидает оплаты', color: '#FB8C00' },
+];
+
+/** Benchmark volume: every fifth ticket with `id > afterId` gets one of four ticket tags, in one statement. */
+export async function bulkTagTickets(db: Db, afterId: number, userId: number): Promise<void> {
+  await db
+    .insert(tags)
+    .values(BENCH_TAGS.map((t) => ({ ...t, module: TICKETS_MODULE, who_add: userId })))
+    .onConflictDoNothing();
+  await db.execute(sql`with g as (
+      select array_agg(id order by id) as ids from (select id from tags where module = ${TICKETS_MODULE} and status = 1 order by id limit 4) x
+    )
+    insert into tag_links (tag_id, module, object_id, who_add)
+    select g.ids[1 + (t.id / 5) % cardinality(g.ids)], ${TICKETS_MODULE}, t.id, ${userId}::int
+    from tickets t, g where t.id > ${afterId}::int and t.id % 5 = 0 and cardinality(g.ids) > 0`);
+}
+
+/** Demo chat messages of tickets (seed only): plain paragraphs, dated as given; a reply names its parent by index. */
+export async function seedTicketChat(
+  db: Db,
+  messages: { ticketId: number; userId: number; text: string; at: Date; replyTo?: number }[],
+): Promise<void> {
+  const ids: number[] = [];
+  for (const m of messages) {
+    const [row] = await db
+      .insert(chatMessages)
+      .values({
+        module: TICKETS_MODULE,
+        object_id: m.ticketId,
+        who_add: m.userId,
+        message: `<p>${m.text.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</p>`,
+        parent_id: m.replyTo !== undefined ? (ids[m.replyTo] ?? null) : null,
+        date_add: m.at,
+      })
+      .returning({ id: chatMessages.id });
+    ids.push(row.id);
+  }
 }

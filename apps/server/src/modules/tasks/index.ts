@@ -13,7 +13,7 @@ import { REMINDER_QUEUE, runReminder } from './reminders.service.ts';
 import { ticketRoutes } from './tasks.routes.ts';
 
 export type { TasksDeps } from './access.service.ts';
-export { seedTasks } from './seed.service.ts';
+export { seedBulkTickets, seedTasks } from './seed.service.ts';
 export * from './tasks.schema.ts';
 export { RECURRENCE_QUEUE, REMINDER_QUEUE, runRecurrence, runReminder };
 
@@ -27,7 +27,12 @@ export async function tasksRoutes(fastify: FastifyInstance, deps: TasksDeps & { 
     'tickets',
     (user, id) => canReadTicket(deps.db, user, id),
     (user, id) => canEditTicketFiles(deps.db, user, id),
-    { link: (id) => `/tickets/${id}`, participants: (id) => ticketParticipants(deps.db, id) },
+    {
+      link: (id) => `/tickets/${id}`,
+      participants: (id) => ticketParticipants(deps.db, id),
+      // Spec 2 §6: tickets_commentDisabled hides the ticket chat (the card's rights.chat), enforced by the chat API too.
+      chat: async (user) => user.type === 1 || user.permits.tickets_commentDisabled !== 1,
+    },
   );
   deps.realtime.guardModule('boards', async (user, id) => canReadBoard(deps.db, user, Number(id)));
   await deps.jobs.work<{ reminderId: number }>(REMINDER_QUEUE, async ({ reminderId }) => runReminder(deps, reminderId));

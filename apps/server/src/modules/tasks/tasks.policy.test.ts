@@ -5,6 +5,7 @@ import {
   canChangeBoard,
   canChangeDeadline,
   canChangeWatchers,
+  canEditFiles,
   canEditTicket,
   canSeeAcceptedStatus,
   canSeeTicket,
@@ -135,6 +136,19 @@ describe('rights (spec 2 §6)', () => {
   it('performers change watchers', () => {
     expect(canChangeWatchers(performer, facts())).toBe(true);
     expect(canChangeWatchers(actor(3), facts())).toBe(false);
+  });
+  it('performers edit files; upload needs hasRight: editors and performers, not watchers, board members or owners', () => {
+    expect(canEditFiles(initiator, facts())).toBe(true);
+    expect(canEditFiles(performer, facts())).toBe(true);
+    expect(canEditFiles(pm, facts())).toBe(true);
+    expect(canEditFiles(actor(3), facts())).toBe(false);
+    expect(canEditFiles(outsider, facts({ boardMember: true }))).toBe(false);
+    expect(canEditFiles(actor(7), facts({ boardOwnerFlag: true }))).toBe(false);
+    expect(canEditFiles(outsider, facts())).toBe(false);
+    // A personal board: its initiator and the performers the initiator named; a project manager not.
+    expect(canEditFiles(initiator, facts({ personal: true }))).toBe(true);
+    expect(canEditFiles(performer, facts({ personal: true }))).toBe(true);
+    expect(canEditFiles(pm, facts({ personal: true }))).toBe(false);
   });
   it('accepted is hidden for non-owners of the board', () => {
     expect(canSeeAcceptedStatus(initiator, facts())).toBe(false);

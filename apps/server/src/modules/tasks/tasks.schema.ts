@@ -78,6 +78,8 @@ export const tickets = pgTable(
     index('tickets_board_end_idx').on(t.board_id, t.end, t.id),
     index('tickets_board_priority_idx').on(t.board_id, t.priority, t.id),
     index('tickets_board_status_idx').on(t.board_id, t.status, t.id),
+    // Board lists count top-level tickets (capped): an index-only scan instead of a heap walk.
+    index('tickets_board_top_idx').on(t.board_id, t.status).where(sql`${t.parent_id} is null`),
     index('tickets_board_date_idx').on(t.board_id, t.date_add),
     index('tickets_board_finished_idx').on(t.board_id, t.finished_at),
     index('tickets_end_idx').on(t.end, t.id),

@@ -5,7 +5,7 @@
  */
 
 export { userLookupRoutes } from './lookup.routes.ts';
-export { activeUserIds, getShortCard, groupMemberIds, type ShortCard } from './lookup.service.ts';
+export { activeUserIds, getShortCard, groupMemberIds, type ShortCard, sessionUsersOf } from './lookup.service.ts';
 export { usersRoutes } from './users.routes.ts';
 export * from './users.schema.ts';
 export { findBriefUsers, findProfile, markFeedbackGiven, setPassword } from './users.service.ts';

@@ -72,6 +72,26 @@ export async function filterActiveUserIds(db: Db, ids: number[], permit?: string
   return rows.map((r) => r.id);
 }
 
+/** Active users with their effective permits (roles ∪ own), as the session resolver counts them. */
+export async function findActiveUsersWithPermits(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return queryRows<{ id: number; login: string; fio: string; type: number; permits: string[] | null }>(
+    db,
+    sql`select u.id, u.login, u.fio, u.type,
+      array(
+        select rp.permit from user_roles ur join role_permits rp on rp.role_id = ur.role_id
+          join roles r on r.id = ur.role_id and r.status = 1
+          where ur.user_id = u.id
+        union
+        select up.permit from user_permits up where up.user_id = u.id and up.value = 1
+      ) as permits
+    from users u where u.status = 1 and u.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 export async function findShortCardRow(db: Db, userId: number) {
   const rows = await queryRows<{
     id: number;

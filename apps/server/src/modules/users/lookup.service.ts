@@ -1,4 +1,5 @@
 import type { Db } from '../../plugins/db.ts';
+import type { SessionUser } from '../../plugins/types.ts';
 import { NotFound } from '../../shared/errors.ts';
 import * as repo from './lookup.repository.ts';
 
@@ -59,3 +60,19 @@ export const groupMemberIds = (db: Db, groupIds: number[]) => repo.findGroupMemb
 
 /** Of these users, the active ones holding `permit` (all active ones without it). */
 export const activeUserIds = (db: Db, ids: number[], permit?: string) => repo.filterActiveUserIds(db, [...new Set(ids)], permit);
+
+/**
+ * The active ones of these users as access checks see them (a SessionUser without a
+ * session, `sessionId` 0): for deciding whether someone else may see an object.
+ */
+export async function sessionUsersOf(db: Db, ids: number[]): Promise<SessionUser[]> {
+  const rows = await repo.findActiveUsersWithPermits(db, [...new Set(ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    login: r.login,
+    fio: r.fio,
+    type: r.type,
+    permits: Object.fromEntries((r.permits ?? []).map((name) => [name, 1])),
+    sessionId: 0,
+  }));
+}

@@ -23,6 +23,9 @@ export async function getRole(db: Db, roleId: number) {
   return { ...role, permits, users: holders };
 }
 
+/** Who holds a role now (their permits change with it). */
+export const roleHolderIds = async (db: Db, roleId: number) => (await repo.findRoleHolders(db, roleId)).map((u) => u.id);
+
 export async function createRole(db: Db, actor: Actor, input: { name: string; permits: string[] }) {
   const errors: Errors = {};
   checkPermitNames(input.permits, errors);

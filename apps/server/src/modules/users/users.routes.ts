@@ -6,7 +6,7 @@ import type { Db } from '../../plugins/db.ts';
 import { toWireSeconds } from '../../shared/dates.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service.ts';
 import { getShortCard } from './lookup.service.ts';
-import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.service.ts';
+import { createRole, deleteRole, getRole, listRoles, roleHolderIds, updateRole } from './roles.service.ts';
 import {
   avatarOf,
   createUser,
@@ -92,9 +92,13 @@ export interface UsersRouteOptions {
   db: Db;
   /** Called after a user is blocked: the app signs them out everywhere (sessions, open pages). */
   onBlocked?: (userId: number) => Promise<void>;
+  /** Called after an administrator resets a password: the app ends that user's sessions. */
+  onPasswordReset?: (userId: number) => Promise<void>;
+  /** Called after users' permits or roles changed: the app refreshes their open pages' rights. */
+  onRightsChanged?: (userIds: number[]) => Promise<void>;
 }
 
-export async function usersRoutes(fastify: FastifyInstance, { db, onBlocked }: UsersRouteOptions) {
+export async function usersRoutes(fastify: FastifyInstance, { db, onBlocked, onPasswordReset, onRightsChanged }: UsersRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.patch('/users/feedback/general', { config: { access: 'session' }, schema: { tags: ['users'] } }, async (request) => {
@@ -134,9 +138,11 @@ export async function usersRoutes(fastify: FastifyInstance, { db, onBlocked }: U
     },
   );
 
-  app.patch('/users/:id', { config: users, schema: { tags: ['users'], params: idParams, body: updateUserBody } }, async (request) =>
-    updateUser(db, request.user!, request.params.id, request.body),
-  );
+  app.patch('/users/:id', { config: users, schema: { tags: ['users'], params: idParams, body: updateUserBody } }, async (request) => {
+    const card = await updateUser(db, request.user!, request.params.id, request.body);
+    if (request.body.permits || request.body.role_ids) await onRightsChanged?.([request.params.id]);
+    return card;
+  });
 
   app.post(
     '/users/:id/block',
@@ -148,9 +154,12 @@ export async function usersRoutes(fastify: FastifyInstance, { db, onBlocked }: U
     },
   );
 
-  app.post('/users/:id/reset-password', { config: users, schema: { tags: ['users'], params: idParams } }, async (request) =>
-    resetUserPassword(db, request.user!, request.params.id),
-  );
+  app.post('/users/:id/reset-password', { config: users, schema: { tags: ['users'], params: idParams } }, async (request) => {
+    const result = await resetUserPassword(db, request.user!, request.params.id);
+    // A reset means the old password may be known to someone else: its sessions end too.
+    await onPasswordReset?.(request.params.id);
+    return result;
+  });
 
   app.get('/users/:id/history', { config: users, schema: { tags: ['users'], params: idParams } }, async (request) =>
     userHistory(db, request.params.id),
@@ -195,12 +204,21 @@ export async function usersRoutes(fastify: FastifyInstance, { db, onBlocked }: U
   app.patch(
     '/users/roles/:id',
     { config: roles, schema: { tags: ['users'], params: idParams, body: roleBody.partial() } },
-    async (request) => updateRole(db, request.user!, request.params.id, request.body),
+    async (request) => {
+      // Holders before and after: both gain or lose permits.
+      const before = await roleHolderIds(db, request.params.id);
+      const role = await updateRole(db, request.user!, request.params.id, request.body);
+      await onRightsChanged?.([...before, ...role.users.map((u) => u.id)]);
+      return role;
+    },
   );
 
-  app.delete('/users/roles/:id', { config: roles, schema: { tags: ['users'], params: idParams } }, async (request) =>
-    deleteRole(db, request.user!, request.params.id),
-  );
+  app.delete('/users/roles/:id', { config: roles, schema: { tags: ['users'], params: idParams } }, async (request) => {
+    const holders = await roleHolderIds(db, request.params.id);
+    const result = await deleteRole(db, request.user!, request.params.id);
+    await onRightsChanged?.(holders);
+    return result;
+  });
 
   app.get(
     '/users/:id/avatar.svg',

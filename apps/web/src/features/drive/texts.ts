@@ -46,6 +46,8 @@ registerResources(
     uploaded: 'Загружено',
     uploadFailed: 'Ошибка',
     tooManyFiles: 'За один раз можно загрузить не более {{max}} файлов',
+    quotaExceeded:
+      'Недостаточно места на диске: файлы занимают {{incoming}}, свободно {{free}} из {{quota}}. Освободите место или очистите корзину.',
     quota: 'Занято {{used}} из {{total}}',
     emptyMy: 'На диске пока пусто. Создайте папку или загрузите файлы.',
     emptyFolder: 'Папка пуста',
@@ -111,6 +113,8 @@ registerResources(
     uploaded: 'Uploaded',
     uploadFailed: 'Failed',
     tooManyFiles: 'At most {{max}} files can be uploaded at once',
+    quotaExceeded:
+      'Not enough drive space: the files take {{incoming}}, {{free}} of {{quota}} is free. Free some space or clear the trash.',
     quota: '{{used}} of {{total}} used',
     emptyMy: 'Your drive is empty. Create a folder or upload files.',
     emptyFolder: 'The folder is empty',

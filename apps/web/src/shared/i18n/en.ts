@@ -100,6 +100,7 @@ export const en: Resources = {
     later: 'Remind me later',
   },
   session: {
+    defaultUserName: 'User',
     forcedLogoutTitle: 'Sign in again',
     forcedLogout: 'Within 10 minutes you must log in again or you will be logged out automatically.',
     forcedLogoutAt: 'You must log in again before {{time}} or you will be logged out automatically.',

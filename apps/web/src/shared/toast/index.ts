@@ -1,2 +1,2 @@
-export { TOAST_MAX, toast, toastOptions } from './toast.ts';
+export { TOAST_MAX, type ToastOverrides, toast, toastOptions } from './toast.ts';
 export { ToastHost } from './toast-host.tsx';

@@ -59,4 +59,24 @@ describe('toast host', () => {
     });
     expect(notices()).toHaveLength(0);
   });
+
+  it('a toast with its own duration (10 s) stays that long and still counts towards the 3-toast limit', async () => {
+    renderHost();
+    await act(async () => {
+      toast(1, 'a.exe: неверный формат файла.', { duration: 10 });
+      toast(1, 'b.exe: неверный формат файла.', { duration: 10 });
+      toast(2, 'info 1');
+      toast(2, 'info 2');
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    expect(notices().map((n) => n.textContent)).toEqual(['b.exe: неверный формат файла.', 'info 1', 'info 2']);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
+    expect(notices().map((n) => n.textContent)).toEqual(['b.exe: неверный формат файла.']);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    expect(notices()).toHaveLength(0);
+  });
 });

@@ -20,6 +20,8 @@ export interface FormData {
     desire_quantity: number | null;
     run: number | null;
     links: { link: string }[] | null;
+    /** 1 when the position's own fields may change (on review and not split). */
+    edit?: number;
   })[];
   signers: number[];
 }

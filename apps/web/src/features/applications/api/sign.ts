@@ -2,6 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { applicationsKeys } from './keys.ts';
 
+/** The signer picker's look-up (`GET applications/signers`): only users with can_sign, the user's own signers first. */
+export const SIGNERS_LOOKUP = '/applications/signers';
+
 /** `POST applications/:id/snabs/sign`: the current signer signs. */
 export const signApplication = (id: number) =>
   api<{ result: boolean; status: string }>(`/applications/${id}/snabs/sign`, { method: 'POST' });
@@ -25,6 +28,9 @@ export function useSetSigners(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (signers: number[]) => setSigners(id, signers),
-    onSettled: () => qc.invalidateQueries({ queryKey: applicationsKeys.card(id) }),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: applicationsKeys.card(id) });
+      void qc.invalidateQueries({ queryKey: applicationsKeys.lists });
+    },
   });
 }

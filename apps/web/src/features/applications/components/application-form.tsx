@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
 import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
+import { SIGNERS_LOOKUP } from '../api/sign.ts';
 import { reportError } from '../model/report-error.ts';
 import type { ApplicationFormValues, ApplicationType, PackDraft } from '../model/types.ts';
 import { useSubmitGuard } from '../model/use-submit.ts';
@@ -105,7 +106,7 @@ export function ApplicationForm({ type, values, onChange, titlePlaceholder, subm
         {withSigners ? (
           <Form.Item label={t('applications.form.signers')}>
             <RemoteSelect
-              url="/autocomplete/users"
+              url={SIGNERS_LOOKUP}
               aria-label={t('applications.form.signers')}
               multiple
               value={pack.signers ?? []}

@@ -5,10 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
 import type { ApplicationListItem } from '../model/types.ts';
+import { urgentBadge } from '../model/urgent.ts';
 import { StatusTag } from './status-badge.tsx';
 
 /** The list rows: virtualized (antd virtual table), so a long list keeps few rows in the DOM. */
-export function ApplicationsTable({ items, loading }: { items: ApplicationListItem[]; loading: boolean }) {
+export function ApplicationsTable({
+  items,
+  loading,
+  readsUrgentReason = false,
+}: {
+  items: ApplicationListItem[];
+  loading: boolean;
+  /** registry_paid_sign (or snab_setPriority): the urgent badge shows its reason. */
+  readsUrgentReason?: boolean;
+}) {
   const { t } = useTranslation();
   const columns: ColumnsType<ApplicationListItem> = [
     {
@@ -22,24 +32,33 @@ export function ApplicationsTable({ items, loading }: { items: ApplicationListIt
       key: 'name',
       title: t('applications.col.name'),
       width: 320,
-      render: (_, r) => (
-        <span>
-          {r.liked ? <StarFilled style={{ color: '#fadb14', marginRight: 4 }} /> : null}
-          <Link to={`/applications/${r.id}`}>{r.name}</Link>
-          {r.urgent ? (
-            <Tooltip title={r.comment ?? undefined}>
-              <Tag color="red" icon={<FireOutlined />} style={{ marginLeft: 6 }}>
-                {t('applications.urgent')}
+      render: (_, r) => {
+        const urgent = urgentBadge(r, readsUrgentReason);
+        return (
+          <span>
+            {r.liked ? <StarFilled style={{ color: '#fadb14', marginRight: 4 }} /> : null}
+            <Link to={`/applications/${r.id}`}>{r.name}</Link>
+            {urgent.show ? (
+              <Tooltip title={urgent.reason ?? undefined}>
+                <Tag
+                  color="red"
+                  icon={<FireOutlined />}
+                  style={{ marginLeft: 6 }}
+                  data-testid="list-urgent-badge"
+                  aria-label={urgent.reason ? `${t('applications.urgent')}: ${urgent.reason}` : undefined}
+                >
+                  {t('applications.urgent')}
+                </Tag>
+              </Tooltip>
+            ) : null}
+            {r.repeats ? (
+              <Tag icon={<RetweetOutlined />} style={{ marginLeft: 6 }}>
+                {t('applications.repeat')}
               </Tag>
-            </Tooltip>
-          ) : null}
-          {r.repeats ? (
-            <Tag icon={<RetweetOutlined />} style={{ marginLeft: 6 }}>
-              {t('applications.repeat')}
-            </Tag>
-          ) : null}
-        </span>
-      ),
+            ) : null}
+          </span>
+        );
+      },
     },
     { key: 'type', title: t('applications.col.type'), width: 150, render: (_, r) => r.type.label },
     {

@@ -11,6 +11,7 @@ import { useApplicationCard } from '../api/card.ts';
 import { useEditApplication } from '../api/edit.ts';
 import { reportError } from '../model/report-error.ts';
 import { isDeletedStatus } from '../model/status.ts';
+import { seesUrgentReason } from '../model/urgent.ts';
 import { useApplicationsRealtime } from '../model/use-applications-realtime.ts';
 import { permitted, useCompanyParams, useMe } from '../model/use-me.ts';
 import '../texts.ts';
@@ -79,8 +80,15 @@ export function CardPage() {
       label: t('applications.card.tabs.positions'),
       children: (
         <>
-          <SignersBlock packId={id} signers={card.data.snabs_signers ?? []} meId={me.id} canSign={me.canSign} status={pack.status} />
-          <PositionsTable positions={positions} />
+          <SignersBlock
+            packId={id}
+            signers={card.data.snabs_signers ?? []}
+            meId={me.id}
+            canSign={me.canSign}
+            status={pack.status}
+            canEdit={canEdit && !deleted}
+          />
+          <PositionsTable positions={positions} packId={id} canMark={!deleted && (canEdit || permitted(me, 'invoices_view'))} />
         </>
       ),
     },
@@ -100,7 +108,7 @@ export function CardPage() {
         <CardHeader
           pack={pack}
           canRename={canEdit && company?.unchangeable_name !== 1}
-          seesUrgent={permitted(me, 'registry_paid_sign') || permitted(me, 'snab_setPriority')}
+          seesUrgent={seesUrgentReason((p) => permitted(me, p))}
           onRename={(name) => void save({ name }).catch(() => undefined)}
         />
         <UrgentControls

@@ -9,14 +9,19 @@ import { useEditApplication } from '../api/edit.ts';
 import { type FormData, useFormData } from '../api/form-data.ts';
 import { useApplicationTypes } from '../api/types.ts';
 import { createBody, packToWire } from '../model/form-wire.ts';
-import { isBlankPosition, positionToWire } from '../model/positions.ts';
-import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
+import { changedPositions } from '../model/positions.ts';
+import type { ApplicationFormValues, ApplicationType, PositionDraft } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { TypePicker } from './type-picker.tsx';
 
 export type FormMode = 'edit' | 'duplicate' | 'based';
 
 const str = (v: number | null | undefined) => (v === null || v === undefined ? undefined : String(v));
+/** get_data answers position dates as dd.MM.yyyy; the form keeps yyyy-MM-dd. */
+const isoDate = (v: string | null | undefined) => {
+  const m = v ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v) : null;
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : (v ?? undefined);
+};
 
 function toValues(data: FormData, mode: FormMode): ApplicationFormValues {
   const { pack } = data;
@@ -47,7 +52,9 @@ function toValues(data: FormData, mode: FormMode): ApplicationFormValues {
       run: str(p.run),
       cost: p.cost ?? undefined,
       links: p.links?.map((l) => l.link).join(' ') || undefined,
+      date_want: isoDate(p.date_want),
       nomenclature_id: p.nomenclature_id ?? null,
+      locked: mode === 'edit' && p.edit === 0 ? true : undefined,
     })),
   };
 }
@@ -60,11 +67,14 @@ export function FormPanel({ packId, mode, onClose }: { packId: number; mode: For
   const types = useApplicationTypes().data;
   const edit = useEditApplication(packId);
   const [values, setValues] = useState<ApplicationFormValues | null>(null);
+  const [original, setOriginal] = useState<PositionDraft[]>([]);
   const [type, setType] = useState<ApplicationType | null>(null);
 
   useEffect(() => {
     if (!mode || !data || !types) return;
-    setValues(toValues(data, mode));
+    const initial = toValues(data, mode);
+    setValues(initial);
+    setOriginal(initial.snabs);
     setType(types.find((x) => x.id === data.pack.type) ?? null);
   }, [mode, data, types]);
 
@@ -72,7 +82,7 @@ export function FormPanel({ packId, mode, onClose }: { packId: number; mode: For
   const submit = async (v: ApplicationFormValues) => {
     if (!type) return;
     if (mode === 'edit') {
-      await edit.mutateAsync({ pack: packToWire(v.pack), snabs: v.snabs.filter((p) => !isBlankPosition(p)).map(positionToWire) });
+      await edit.mutateAsync({ pack: packToWire(v.pack), snabs: changedPositions(original, v.snabs) });
       toast(0, t('applications.saved'));
       onClose();
       return;

@@ -6,9 +6,10 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buildUrl } from '../../../shared/api/index.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
 import { useApplicationsList } from '../api/list.ts';
+import { seesUrgentReason } from '../model/urgent.ts';
 import { intervalFromQuery, type ListFilters, listQuery, readFilters, writeFilters } from '../model/url-filters.ts';
 import { useApplicationsRealtime } from '../model/use-applications-realtime.ts';
-import { useCompanyParams } from '../model/use-me.ts';
+import { permitted, useCompanyParams, useMe } from '../model/use-me.ts';
 import '../texts.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { ListFiltersBar } from './list-filters.tsx';
@@ -23,6 +24,7 @@ export function ListPage() {
   const query = useMemo(() => listQuery(filters, from, to), [filters, from, to]);
   const list = useApplicationsList(query);
   const company = useCompanyParams().data;
+  const me = useMe();
   usePageTitle(null, null, t('applications.section'));
   useApplicationsRealtime();
 
@@ -73,7 +75,7 @@ export function ListPage() {
         onInterval={setInterval}
         onReset={() => navigate('/applications')}
       />
-      <ApplicationsTable items={items} loading={list.isLoading} />
+      <ApplicationsTable items={items} loading={list.isLoading} readsUrgentReason={seesUrgentReason((p) => permitted(me, p))} />
       <Space style={{ marginTop: 12 }}>
         {total !== undefined ? <span>{t('applications.total', { total })}</span> : null}
         {list.hasNextPage ? (

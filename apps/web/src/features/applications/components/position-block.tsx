@@ -20,10 +20,12 @@ function Field({
   name,
   value,
   onChange,
+  disabled,
 }: {
   name: keyof PositionDraft;
   value: PositionDraft[keyof PositionDraft];
   onChange: (v: unknown) => void;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const label = t(`applications.pos.${name}`);
@@ -33,6 +35,7 @@ function Field({
         url="/units"
         aria-label={label}
         allowClear
+        disabled={disabled}
         placeholder={label}
         value={(value as number | null) ?? undefined}
         onChange={(v) => onChange(v ?? null)}
@@ -43,6 +46,7 @@ function Field({
       <DatePicker
         aria-label={label}
         placeholder={label}
+        disabled={disabled}
         format="DD.MM.YYYY"
         value={value ? dayjs(String(value), 'YYYY-MM-DD') : null}
         onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : '')}
@@ -54,6 +58,7 @@ function Field({
       <Input.TextArea
         aria-label={label}
         placeholder={label}
+        disabled={disabled}
         autoSize
         value={(value as string) ?? ''}
         onChange={(e) => onChange(e.target.value)}
@@ -63,6 +68,7 @@ function Field({
     <Input
       aria-label={label}
       placeholder={label}
+      disabled={disabled}
       inputMode={NUMERIC.has(name) ? 'decimal' : undefined}
       value={(value as string) ?? ''}
       onChange={(e) => onChange(NUMERIC.has(name) ? e.target.value.replace(/[^\d.,\s]/g, '') : e.target.value)}
@@ -87,7 +93,8 @@ export function PositionBlock({ type, positions, onChange }: Props) {
             data-testid="position-row"
             title={t('applications.form.position', { n: i + 1 })}
             extra={
-              positions.length > 1 ? (
+              // An existing position is not removed by an edit; a new row may be.
+              positions.length > 1 && !p.id ? (
                 <Button
                   size="small"
                   type="text"
@@ -99,10 +106,15 @@ export function PositionBlock({ type, positions, onChange }: Props) {
               ) : null
             }
           >
+            {p.locked ? (
+              <Typography.Paragraph type="secondary" data-testid="position-locked">
+                {t('position.editOnlyOnReview')}
+              </Typography.Paragraph>
+            ) : null}
             <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
               {fields.map((f) => (
                 <div key={f} style={WIDE.has(f) ? { gridColumn: '1 / -1' } : undefined}>
-                  <Field name={f} value={p[f]} onChange={(v) => update(i, { [f]: v } as Partial<PositionDraft>)} />
+                  <Field name={f} value={p[f]} disabled={p.locked} onChange={(v) => update(i, { [f]: v } as Partial<PositionDraft>)} />
                 </div>
               ))}
             </div>

@@ -1,9 +1,11 @@
 import { POSITION_STATUSES } from '@app/contracts';
-import { Table } from 'antd';
+import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format.ts';
 import type { PositionView } from '../model/types.ts';
+import { PositionActions, PositionDialog, type PositionDialogState } from './position-actions.tsx';
 import { StatusTag } from './status-badge.tsx';
 
 /** The positions of the card (spec 2 positions list) with their statuses. */
@@ -12,13 +14,20 @@ export function PositionsTable({
   selectable,
   selected,
   onSelect,
+  packId,
+  canMark,
 }: {
   positions: PositionView[];
   selectable?: boolean;
   selected?: number[];
   onSelect?: (ids: number[]) => void;
+  /** With `canMark` (editors and supply staff): the row actions (status, cancel mark, responsible, explanation). */
+  packId?: number;
+  canMark?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const [dialog, setDialog] = useState<PositionDialogState>(null);
+  const withActions = Boolean(packId && canMark);
   const columns: ColumnsType<PositionView> = [
     { key: 'n', title: '№', width: 50, render: (_, p) => p.number },
     {
@@ -28,6 +37,16 @@ export function PositionsTable({
         <span>
           {p.info ?? p.dv_work_name ?? '—'}
           {p.article ? <span style={{ color: '#8c8c8c' }}> · {p.article}</span> : null}
+          {p.responsible_fio ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('applications.posActions.responsible')}: {p.responsible_fio}
+            </Typography.Text>
+          ) : null}
+          {p.explanation ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="position-explanation">
+              {t('applications.posActions.explanation')}: {p.explanation}
+            </Typography.Text>
+          ) : null}
         </span>
       ),
     },
@@ -51,16 +70,29 @@ export function PositionsTable({
       },
     },
     { key: 'invoice', title: t('applications.pos.invoice'), width: 90, render: (_, p) => (p.invoice_id ? `#${p.invoice_id}` : '') },
+    ...(withActions && packId
+      ? [
+          {
+            key: 'actions',
+            title: t('applications.posActions.actions'),
+            width: 70,
+            render: (_: unknown, p: PositionView) => <PositionActions packId={packId} position={p} onDialog={setDialog} />,
+          },
+        ]
+      : []),
   ];
   return (
-    <Table<PositionView>
-      rowKey="id"
-      size="small"
-      columns={columns}
-      dataSource={positions}
-      pagination={false}
-      scroll={{ x: 800 }}
-      rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => onSelect?.(keys.map(Number)) } : undefined}
-    />
+    <>
+      {withActions && packId ? <PositionDialog packId={packId} dialog={dialog} onClose={() => setDialog(null)} /> : null}
+      <Table<PositionView>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={positions}
+        pagination={false}
+        scroll={{ x: 800 }}
+        rowSelection={selectable ? { selectedRowKeys: selected, onChange: (keys) => onSelect?.(keys.map(Number)) } : undefined}
+      />
+    </>
   );
 }

@@ -1,8 +1,11 @@
-import { CheckCircleTwoTone, ClockCircleOutlined } from '@ant-design/icons';
+import { CheckCircleTwoTone, ClockCircleOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Steps, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toast/index.ts';
-import { useSign } from '../api/sign.ts';
+import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
+import { SIGNERS_LOOKUP, useSetSigners, useSign } from '../api/sign.ts';
 import { reportError } from '../model/report-error.ts';
 import type { SignerView } from '../model/types.ts';
 
@@ -12,17 +15,69 @@ interface Props {
   meId: number;
   canSign: boolean;
   status: string;
+  /** The user may change the application: the unsigned part of the chain is editable while it is on review. */
+  canEdit?: boolean;
 }
 
-/** The signers chain and the "Подписать" button for the current signer (can_sign, in order). */
-export function SignersBlock({ packId, signers, meId, canSign, status }: Props) {
+/** Replaces the unsigned part of the chain (`PATCH applications/:id/signers`); signed signers stay. */
+function ChainEditor({ packId, signers, onDone }: { packId: number; signers: SignerView[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const setSigners = useSetSigners(packId);
+  const pending = signers.filter((s) => s.status !== 1);
+  const [value, setValue] = useState<number[]>(pending.map((s) => s.user_id));
+  const save = () =>
+    setSigners.mutate(value, {
+      onSuccess: (reply) => {
+        toast(0, reply.result_content || t('applications.sign.changed'));
+        onDone();
+      },
+      onError: reportError,
+    });
+  return (
+    <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }} data-testid="signers-editor">
+      <RemoteSelect
+        url={SIGNERS_LOOKUP}
+        aria-label={t('applications.sign.chain')}
+        multiple
+        initialOptions={pending.map((s) => ({ value: s.user_id, label: s.fio ?? `#${s.user_id}` }))}
+        value={value}
+        onChange={(v) => setValue((Array.isArray(v) ? v : []).map(Number))}
+      />
+      <Space>
+        <Button type="primary" size="small" loading={setSigners.isPending} onClick={save}>
+          {t('applications.form.save')}
+        </Button>
+        <Button size="small" onClick={onDone}>
+          {t('applications.sign.cancel')}
+        </Button>
+      </Space>
+    </Space>
+  );
+}
+
+/** The signers chain, its editor for editors while on review, and the "Подписать" button for the current signer (can_sign, in order). */
+export function SignersBlock({ packId, signers, meId, canSign, status, canEdit }: Props) {
   const { t } = useTranslation();
   const sign = useSign(packId);
+  const [editing, setEditing] = useState(false);
   const current = signers.find((s) => s.status === 0);
   const mine = canSign && status === 'active' && current?.user_id === meId;
   const signedCount = signers.filter((s) => s.status === 1).length;
+  const chainEditable = Boolean(canEdit) && status === 'active';
   return (
-    <Card size="small" title={t('applications.sign.title')} style={{ marginBottom: 12 }} data-testid="signers">
+    <Card
+      size="small"
+      title={t('applications.sign.title')}
+      style={{ marginBottom: 12 }}
+      data-testid="signers"
+      extra={
+        chainEditable && !editing ? (
+          <Button size="small" type="text" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t('applications.sign.editChain')}
+          </Button>
+        ) : null
+      }
+    >
       {signers.length === 0 ? (
         <Typography.Text type="secondary">{t('applications.sign.none')}</Typography.Text>
       ) : (
@@ -31,11 +86,13 @@ export function SignersBlock({ packId, signers, meId, canSign, status }: Props) 
           current={current ? signers.indexOf(current) : signers.length}
           items={signers.map((s) => ({
             title: s.fio ?? `#${s.user_id}`,
-            description: s.status === 1 ? `${t('applications.sign.signed')} ${s.date_sign ?? ''}` : t('applications.sign.waiting'),
+            description:
+              s.status === 1 ? `${t('applications.sign.signed')} ${formatDateTime(s.date_sign)}` : t('applications.sign.waiting'),
             icon: s.status === 1 ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <ClockCircleOutlined />,
           }))}
         />
       )}
+      {editing && chainEditable ? <ChainEditor packId={packId} signers={signers} onDone={() => setEditing(false)} /> : null}
       <Space style={{ marginTop: 8 }}>
         <Typography.Text data-testid="card-sign-progress">
           {t('applications.signProgress', { current: signedCount, total: signers.length })}

@@ -88,3 +88,32 @@ export function positionToWire(p: PositionDraft): Record<string, unknown> {
   };
   return Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined));
 }
+
+/**
+ * The positions an edit sends (`PATCH applications/:id`): new rows in full; an existing row
+ * only when something in it changed, with its id and the changed fields (a cleared field as
+ * null). Unchanged and locked rows are left out, so that an application past review or with a
+ * split position can still be renamed.
+ */
+export function changedPositions(original: readonly PositionDraft[], current: readonly PositionDraft[]): Record<string, unknown>[] {
+  const before = new Map(original.filter((p) => p.id).map((p) => [p.id as number, positionToWire(p)]));
+  const out: Record<string, unknown>[] = [];
+  for (const p of current) {
+    if (isBlankPosition(p)) continue;
+    const wire = positionToWire(p);
+    const was = p.id ? before.get(p.id) : undefined;
+    if (!p.id || !was) {
+      const { id: _id, ...fresh } = wire;
+      out.push(fresh);
+      continue;
+    }
+    if (p.locked) continue;
+    const changed: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(was), ...Object.keys(wire)])) {
+      if (key === 'id') continue;
+      if (JSON.stringify(was[key]) !== JSON.stringify(wire[key])) changed[key] = wire[key] ?? (key === 'links' ? [] : null);
+    }
+    if (Object.keys(changed).length > 0) out.push({ id: p.id, ...changed });
+  }
+  return out;
+}

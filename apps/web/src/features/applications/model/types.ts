@@ -66,6 +66,11 @@ export interface PositionView {
   invoice_id: number | null;
   status: { id: string; code: string; name: string; color: string | null; icon: string | null };
   files: { id: number; name: string; path: string }[];
+  /** 1 when split or a part. */
+  some_parts?: number;
+  responsible?: number | null;
+  responsible_fio?: string | null;
+  explanation?: string | null;
 }
 
 export interface SignerView {
@@ -146,6 +151,8 @@ export interface PositionDraft {
   links?: string;
   date_want?: string;
   nomenclature_id?: number | null;
+  /** An existing position whose own fields may no longer change (past review or split): shown read-only, never sent. */
+  locked?: boolean;
 }
 
 export interface PackDraft {

@@ -22,3 +22,15 @@ export function checkboxesState(opts: { tab: string; canSetPriority: boolean; bl
 
 /** Spec 1 §5: the delete reason is trimmed; the button stays disabled while it is empty. */
 export const deleteReason = (text: string) => text.trim();
+
+/**
+ * Spec 1 §3: the urgent reason is shown with registry_paid_sign (and to whoever sets the
+ * urgency, snab_setPriority), in the card and the list alike; the server also leaves it out
+ * for the others. The urgent flag itself is shown to everyone in the list.
+ */
+export const seesUrgentReason = (can: (permit: string) => boolean) => can('registry_paid_sign') || can('snab_setPriority');
+
+/** The urgent badge of a list row: shown when urgent; its reason only for users who may read it. */
+export function urgentBadge(row: { urgent: number; comment: string | null }, readsReason: boolean) {
+  return { show: row.urgent === 1, reason: readsReason && row.comment ? row.comment : null };
+}

@@ -16,6 +16,7 @@ import {
   createFolder,
   type DriveFile,
   type DriveItem,
+  type DriveList,
   type DriveView,
   downloadUrl,
   driveKeys,
@@ -91,17 +92,44 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
   const folderTarget = kind === 'my' ? null : kind === 'folder' && current?.can_edit === 1 ? current.id : undefined;
   const uploader = useUploader(uploadTarget ?? 0);
   const refresh = () => queryClient.invalidateQueries({ queryKey: driveKeys.all });
+  // The side tree loads lazily and keeps what the user opened: it is rebuilt only when
+  // folders change here (created, renamed, moved, trashed, restored), not on every refetch.
+  const [treeVersion, setTreeVersion] = useState(0);
+  const bumpTree = () => setTreeVersion((v) => v + 1);
   const fail = (e: unknown) => toast(1, errorText(e, t));
   const selectedItems = items.filter((i) => selected.includes(itemKey(i)));
 
+  // Spec 3 §4: a multi-item status change removes the items from the view at once;
+  // optimistic, rolled back if the server refuses.
+  const shownKey = term ? driveKeys.search(term) : driveKeys.list(view, sort, order);
   const status = useMutation({
     mutationFn: ({ list: targets, to }: { list: DriveItem[]; to: 0 | 1 }) => setStatus(targets, to),
+    onMutate: async ({ list: targets }) => {
+      await queryClient.cancelQueries({ queryKey: shownKey });
+      const before = queryClient.getQueryData<DriveList>(shownKey);
+      const gone = new Set(targets.map(itemKey));
+      if (before)
+        queryClient.setQueryData<DriveList>(shownKey, {
+          ...before,
+          folders: before.folders.filter((i) => !gone.has(itemKey(i))),
+          files: before.files.filter((i) => !gone.has(itemKey(i))),
+        });
+      const selectedBefore = selected;
+      setSelected((keys) => keys.filter((k) => !gone.has(k)));
+      return { key: shownKey, before, selectedBefore };
+    },
     onSuccess: (_r, { to }) => {
       toast(0, t(to === 0 ? 'drive.trashed' : 'drive.restored'));
-      setSelected([]);
+    },
+    onError: (e, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(context.key, context.before);
+      if (context) setSelected(context.selectedBefore);
+      fail(e);
+    },
+    onSettled: (_r, _e, { list: targets }) => {
+      if (targets.some((i) => i.type === 'folder')) bumpTree();
       void refresh();
     },
-    onError: fail,
   });
   const clear = useMutation({
     mutationFn: clearTrash,
@@ -117,6 +145,7 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
     onSuccess: () => {
       toast(0, t('drive.folderCreated'));
       setNaming(null);
+      bumpTree();
       void refresh();
     },
     onError: fail,
@@ -128,6 +157,7 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
     try {
       await patchItem(item, { name });
       toast(0, t('drive.renamed'));
+      if (item.type === 'folder') bumpTree();
       void refresh();
     } catch (e) {
       fail(e);
@@ -143,6 +173,7 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
     } catch (e) {
       fail(e);
     } finally {
+      if (moving?.some((i) => i.type === 'folder')) bumpTree();
       void refresh();
     }
   };
@@ -242,7 +273,8 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
             e.target.value = '';
-            void uploader.start(files);
+            // Only where the user may upload (the folder is loaded and editable), as for a drop.
+            if (uploadTarget !== null) void uploader.start(files);
           }}
         />
       </div>
@@ -287,8 +319,7 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
       <div className="drive-body">
         <aside className="drive-side" aria-label={t('drive.title')}>
           <DiskTree
-            // The tree loads lazily and keeps its own nodes: reload it whenever the drive changes.
-            key={list.dataUpdatedAt}
+            key={treeVersion}
             roots={SIDE_ROOTS}
             selectedKey={sideKey}
             onSelect={(node: TreeNode) =>

@@ -147,7 +147,10 @@ export function DriveTable(props: DriveTableProps) {
         pagination={false}
         components={components}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(String)), columnWidth: 40 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} /> }}
+        // While the list loads it is not known to be empty: no "folder is empty" under the spinner.
+        locale={{
+          emptyText: loading ? <div className="drive-loading" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
+        }}
         onChange={(_p, _f, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DriveItem>;
           const field = (s.columnKey as SortField | undefined) ?? 'name';

@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { DriveItem } from '../api/drive-api.ts';
 import { DiskTree, type TreeNode } from './disk-tree.tsx';
 
-const ROOTS = ['my'] as const;
+const ROOTS = ['my', 'accessible'] as const;
 
-/** Choose the folder (or "My drive" = the root) the selected items move to. */
+/**
+ * Choose the folder (or "My drive" = the root) the selected items move to: one of the
+ * user's own folders or a folder shared with them (the server refuses, with its message,
+ * a folder they may only view). "Shared with me" itself is not a target.
+ */
 export function MoveDialog({
   items,
   onClose,

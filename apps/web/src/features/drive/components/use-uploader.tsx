@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Progress, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSize } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toast/index.ts';
-import { driveKeys, uploadFile } from '../api/drive-api.ts';
+import { type DriveSizes, driveKeys, fetchSizes, uploadFile } from '../api/drive-api.ts';
 import { errorText } from '../model/error-text.ts';
+import { batchShortfall } from '../model/upload-quota.ts';
 
 /** Spec 3 §9: at most 99 files per upload. */
 export const MAX_FILES = 99;
@@ -19,7 +21,12 @@ interface Upload {
   error?: string;
 }
 
-/** Uploads files one request each (three at a time), so that each file shows its own progress. */
+/**
+ * Uploads files one request each (three at a time), so that each file shows its own
+ * progress. The whole batch is checked against the quota first (fresh `disk/sizes`) and
+ * refused as a whole when it does not fit, with the server's wording; the server still
+ * checks every request.
+ */
 export function useUploader(folderId: number) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -32,6 +39,20 @@ export function useUploader(folderId: number) {
       if (files.length === 0) return;
       if (files.length > MAX_FILES) {
         toast(1, t('drive.tooManyFiles', { max: MAX_FILES }));
+        return;
+      }
+      let sizes: DriveSizes | null = null;
+      try {
+        sizes = await queryClient.fetchQuery({ queryKey: driveKeys.sizes, queryFn: fetchSizes, staleTime: 0 });
+      } catch {
+        sizes = null; // The server checks the quota anyway.
+      }
+      const short = sizes && batchShortfall(sizes, files);
+      if (short) {
+        toast(
+          1,
+          t('drive.quotaExceeded', { incoming: formatSize(short.incoming), free: formatSize(short.free), quota: formatSize(short.quota) }),
+        );
         return;
       }
       const batch = files.map((file, i) => ({ file, key: `${Date.now()}-${i}-${file.name}` }));

@@ -1,15 +1,20 @@
 import { Button, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../shared/format.ts';
+import { type DayEvent, dayKey, mondayOf } from '../model/calendar-days.ts';
 
-/** A week strip: seven day columns from Monday, each a drop zone for later modules' events. */
-export function WeekView({ value, onChange }: { value: Dayjs; onChange: (d: Dayjs) => void }) {
+/** Events shown in a day column before "N more". */
+const SHOWN = 4;
+
+/** A week strip: seven day columns from Monday with the day's deadlines and wanted dates. */
+export function WeekView({ value, onChange, byDay }: { value: Dayjs; onChange: (d: Dayjs) => void; byDay: Map<string, DayEvent[]> }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const monday = value.subtract((value.day() + 6) % 7, 'day').startOf('day');
+  const monday = mondayOf(value);
   const days = Array.from({ length: 7 }, (_, i) => monday.add(i, 'day'));
-  const today = formatDate(new Date());
+  const today = dayKey(dayjs());
   return (
     <div>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 12, flexWrap: 'wrap' }}>
@@ -21,26 +26,38 @@ export function WeekView({ value, onChange }: { value: Dayjs; onChange: (d: Dayj
         </Button>
         <Button onClick={() => onChange(dayjs())}>{t('home.today')}</Button>
         <strong>
-          {formatDate(days[0].toDate())} — {formatDate(days[6].toDate())}
+          {formatDate(days[0])} — {formatDate(days[6])}
         </strong>
       </div>
       <div className="week-grid">
         {days.map((d) => {
-          const isToday = formatDate(d.toDate()) === today;
+          const key = dayKey(d);
+          const isToday = key === today;
+          const isSelected = key === dayKey(value);
+          const events = byDay.get(key) ?? [];
           return (
             <div
-              key={d.valueOf()}
+              key={key}
               className="week-day"
               style={{
-                border: `1px solid ${isToday ? token.colorPrimary : token.colorBorderSecondary}`,
+                border: `1px solid ${isToday || isSelected ? token.colorPrimary : token.colorBorderSecondary}`,
                 borderRadius: token.borderRadius,
-                background: token.colorBgContainer,
+                background: isSelected ? token.colorPrimaryBg : token.colorBgContainer,
               }}
             >
-              <div style={{ fontWeight: 600, color: isToday ? token.colorPrimary : undefined }}>
-                {d.format('dd')}, {d.format('DD.MM')}
-              </div>
-              <div style={{ color: token.colorTextTertiary, fontSize: 12 }}>{t('home.events', { count: 0 })}</div>
+              <button type="button" className="week-day-head" aria-pressed={isSelected} onClick={() => onChange(d)}>
+                <span style={{ fontWeight: 600, color: isToday ? token.colorPrimary : undefined }}>
+                  {d.format('dd')}, {d.format('DD.MM')}
+                </span>
+                <span style={{ color: token.colorTextTertiary, fontSize: 12 }}>{t('home.events', { count: events.length })}</span>
+              </button>
+              {events.slice(0, SHOWN).map((e) => (
+                <Link key={`${e.module}:${e.id}`} to={e.link} className="week-day-event" title={e.name}>
+                  {e.time ? `${e.time} ` : ''}
+                  {e.name}
+                </Link>
+              ))}
+              {events.length > SHOWN && <div style={{ fontSize: 12 }}>{t('homeCalendar.more', { count: events.length - SHOWN })}</div>}
             </div>
           );
         })}

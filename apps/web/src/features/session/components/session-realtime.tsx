@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { disconnectRealtime, subscribe } from '../../../shared/realtime/index.ts';
 import { endSession, onSessionEnd } from '../model/session-actions.ts';
-import { forcedLogoutDelay } from '../model/timers.ts';
+import { forcedLogoutDelay, forcedLogoutWording } from '../model/timers.ts';
 
 /**
  * Realtime session channels (spec 1 §4/§7): jwt_invalid_users logs out at once;
@@ -22,16 +22,20 @@ export function SessionRealtime() {
     });
     const offForced = subscribe<UsersLogoutEvent>(CHANNELS.usersLogout, (payload) => {
       const date = payload?.date;
+      const now = Date.now();
       modal.warning({
         title: t('session.forcedLogoutTitle'),
-        content: date ? t('session.forcedLogoutAt', { time: formatDateTime(new Date(date)) }) : t('session.forcedLogout'),
+        content:
+          date && forcedLogoutWording(date, now) === 'atDate'
+            ? t('session.forcedLogoutAt', { time: formatDateTime(date) })
+            : t('session.forcedLogout'),
       });
       clearTimeout(forcedTimer);
       forcedTimer = setTimeout(
         () => {
           void endSession({ callServer: true });
         },
-        forcedLogoutDelay(date, Date.now()),
+        forcedLogoutDelay(date, now),
       );
     });
     const offEnd = onSessionEnd(() => {

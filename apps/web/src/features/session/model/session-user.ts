@@ -1,4 +1,5 @@
 import { normalizePermits, type RightsReply } from '@app/contracts';
+import { i18n } from '../../../shared/i18n/index.ts';
 
 /** Spec 3 §3 "Session user", built from the rights reply. */
 export interface SessionUser {
@@ -20,12 +21,13 @@ export interface SessionUser {
   cToken: string;
 }
 
-export const DEFAULT_USER_NAME = 'Пользователь';
+/** The name shown for an account without a full name (spec 3 §3: "Пользователь"). */
+export const defaultUserName = (): string => i18n.t('session.defaultUserName');
 
 export function toSessionUser(r: RightsReply): SessionUser {
   return {
     id: r.id,
-    name: r.fio || DEFAULT_USER_NAME,
+    name: r.fio || defaultUserName(),
     image: r.avatar ?? null,
     canSign: Boolean(r.can_sign),
     organizations: r.organizations ?? [],

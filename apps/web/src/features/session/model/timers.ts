@@ -17,11 +17,25 @@ export function refreshDelay(tokenExpired: string | null, now: number): number |
   return Math.min(delay, MAX_TIMEOUT_MS);
 }
 
-/** Spec 1 §4: forced logout follows after 10 minutes, or at the given date. */
+/** Spec 1 §4: forced logout follows after 10 minutes, or at the given date (ISO, or the wire's UTC format). */
 export function forcedLogoutDelay(date: string | undefined | null, now: number): number {
   if (date) {
-    const at = Date.parse(date);
+    const at = parseUtc(date);
     if (!Number.isNaN(at)) return Math.min(Math.max(0, at - now), MAX_TIMEOUT_MS);
   }
   return FORCED_LOGOUT_DELAY_MS;
+}
+
+/** How far from "now + 10 minutes" a date may be and still read as the default delay. */
+const DEFAULT_DELAY_SLACK_MS = 60_000;
+
+/**
+ * The warning's wording: the spec's "within 10 minutes" text when there is no date or the
+ * date is the default delay (the server always names the moment, now + 10 minutes when the
+ * administrator gave none); otherwise the text with the time of the logout.
+ */
+export function forcedLogoutWording(date: string | undefined | null, now: number): 'in10Minutes' | 'atDate' {
+  const at = parseUtc(date);
+  if (Number.isNaN(at)) return 'in10Minutes';
+  return Math.abs(at - now - FORCED_LOGOUT_DELAY_MS) <= DEFAULT_DELAY_SLACK_MS ? 'in10Minutes' : 'atDate';
 }

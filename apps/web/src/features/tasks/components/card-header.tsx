@@ -3,7 +3,6 @@ import { TICKET_STATUS } from '@app/contracts';
 import { Button, Dropdown, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useConfirmDialog } from '../../../shared/widgets/confirm-dialog/index.ts';
 import { EditableText } from '../../../shared/widgets/editable-text/index.ts';
 import { FavouriteStar } from '../../../shared/widgets/favourite-star/index.ts';
@@ -13,6 +12,7 @@ import { cardActions } from '../model/status-actions.ts';
 import type { TicketCard } from '../model/types.ts';
 import { useCardMutations, useMe } from '../model/use-card.ts';
 import { PriorityBadge, StatusBadge } from './badges.tsx';
+import { ParentSelect } from './parent-select.tsx';
 
 /** Header: title, favourite, board, status and priority, parent link, contract; side menu Delete / Complete. */
 export function CardHeader({ card }: { card: TicketCard }) {
@@ -117,11 +117,10 @@ export function CardHeader({ card }: { card: TicketCard }) {
           <Typography.Text type="secondary">{ticket.board_name}</Typography.Text>
         )}
       </Space>
-      {ticket.parent_id && (
-        <Typography.Text>
-          {t('tasks.card.parent')}: <Link to={`/tickets/${ticket.parent_id}`}>{ticket.parent_name ?? `№${ticket.parent_id}`}</Link>
-        </Typography.Text>
-      )}
+      <ParentSelect
+        ticket={ticket}
+        onChange={(parent_id, parent_name) => patch({ parent_id }, (x) => ({ ...x, parent_id, parent_name }))}
+      />
       {(ticket.rights.edit || ticket.contract_id) && (
         <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
           <Typography.Text type="secondary">{t('tasks.card.contract')}:</Typography.Text>

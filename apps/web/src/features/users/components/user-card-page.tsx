@@ -27,7 +27,7 @@ export function UserCardPage() {
     isLoading,
     error,
   } = useQuery({ queryKey: usersKeys.card(id), queryFn: () => fetchUser(id), enabled: Number.isFinite(id) });
-  const options = useUserOptions(user?.organizations);
+  const options = useUserOptions({ roles: user?.roles, groups: user?.groups, organizations: user?.organizations });
   usePageTitle(id, user?.fio, t('menu.users'));
 
   useEffect(() => {

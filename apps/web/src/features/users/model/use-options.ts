@@ -5,24 +5,37 @@ import { useAdminRights } from './use-admin-rights.ts';
 
 const toOptions = (items: Named[] | undefined) => (items ?? []).map((i) => ({ value: i.id, label: i.name }));
 
+/** The catalogue's items, then the named items a card holds that the catalogue lacks (or was not loaded). */
+function merged(catalogue: Named[] | undefined, own: Named[] | undefined): Named[] {
+  const byId = new Map<number, Named>();
+  for (const item of catalogue ?? []) byId.set(item.id, item);
+  for (const item of own ?? []) if (!byId.has(item.id)) byId.set(item.id, item);
+  return [...byId.values()];
+}
+
+/** The roles, groups and organizations a user card already has, with their names. */
+export interface AssignedNames {
+  roles?: Named[];
+  groups?: Named[];
+  organizations?: Named[];
+}
+
 const fetchOrganizations = () => api<{ items: Named[] }>('/organizations');
 
 /**
  * Options of the role, group and organization selects. Roles and groups are asked for only
- * with the right to see them (their selects are then empty), so a user with `users_access`
- * alone gets no refused calls.
+ * with the right to see them, so a user with `users_access` alone gets no refused calls; the
+ * card's own roles and groups (`assigned`) are always options, so they show by name, not id.
  */
-export function useUserOptions(extraOrganizations: Named[] = []) {
+export function useUserOptions(assigned: AssignedNames = {}) {
   const rights = useAdminRights();
   const roles = useQuery({ queryKey: usersKeys.roles, queryFn: fetchRoles, staleTime: 60_000, retry: false, enabled: rights.roles });
   const groups = useQuery({ queryKey: usersKeys.groups, queryFn: fetchGroups, staleTime: 60_000, retry: false, enabled: rights.groups });
   const organizations = useQuery({ queryKey: ['organizations'], queryFn: fetchOrganizations, staleTime: 300_000, retry: false });
-  const orgs = new Map<number, Named>();
-  for (const o of [...(organizations.data?.items ?? []), ...extraOrganizations]) orgs.set(o.id, o);
   return {
-    roles: toOptions(roles.data?.items),
-    groups: toOptions(groups.data?.items),
-    organizations: toOptions([...orgs.values()]),
+    roles: toOptions(merged(roles.data?.items, assigned.roles)),
+    groups: toOptions(merged(groups.data?.items, assigned.groups)),
+    organizations: toOptions(merged(organizations.data?.items, assigned.organizations)),
     canFilterByRole: rights.roles,
     canFilterByGroup: rights.groups,
   };

@@ -21,6 +21,8 @@ export interface SendInput {
   parentId?: number | null;
   files: readonly File[];
   chanel?: string;
+  /** The Idempotency-Key header: a retry of the same message sends the same key. */
+  idempotencyKey?: string;
 }
 
 /** Create: comment, hidden, chanel, parent_id, files[i] (multipart). */
@@ -33,7 +35,7 @@ export function sendMessage(module: string, objectId: number | string, input: Se
   input.files.forEach((file, i) => {
     form.append(`files[${i}]`, file, file.name);
   });
-  return sendMultipart<ChatMessage>(path('add', module, objectId), form);
+  return sendMultipart<ChatMessage>(path('add', module, objectId), form, { idempotencyKey: input.idempotencyKey });
 }
 
 /** Edit: comment, edit (message id), hidden. An empty comment deletes: `{ id, status: 0 }`. */

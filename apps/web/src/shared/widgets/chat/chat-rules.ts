@@ -9,6 +9,8 @@ export interface ChatItem extends ChatMessage {
   requestStatus: RequestStatus;
   /** Files of a message still being sent (retried on demand). */
   localFiles?: File[];
+  /** The Idempotency-Key of a message still being sent: a retry reuses it, so the server creates it once. */
+  idempotencyKey?: string;
 }
 
 export interface ChatViewer {

@@ -194,6 +194,35 @@ describe('Chat (spec 3 §2–§5, §7)', () => {
     expect(within(row).queryByRole('button', { name: 'Действия с сообщением' })).toBeNull();
   });
 
+  it('a retry of a failed send reuses its Idempotency-Key; another message gets a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mocked.sendMessage.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(wire({ id: 30, message: '<p>Ещё раз</p>' }));
+    renderChat();
+    await flush();
+    await type('<p>Ещё раз</p>');
+    await click(screen.getByRole('button', { name: 'Отправить' }));
+    await flush();
+    await click(screen.getByRole('button', { name: 'Не отправлено. Нажмите, чтобы повторить' }));
+    await flush();
+    expect(mocked.sendMessage).toHaveBeenCalledTimes(2);
+    const [first, second] = mocked.sendMessage.mock.calls.map((call) => call[2].idempotencyKey);
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBe(first);
+    mocked.sendMessage.mockResolvedValueOnce(wire({ id: 31, message: '<p>Другое</p>' }));
+    await type('<p>Другое</p>');
+    await click(screen.getByRole('button', { name: 'Отправить' }));
+    await flush();
+    expect(mocked.sendMessage.mock.calls[2][2].idempotencyKey).not.toBe(first);
+  });
+
+  it('ignores other events on the module channel (document_files_updated)', async () => {
+    renderChat();
+    await flush();
+    await emit({ action: 'document_files_updated', module: 'tasks', object_id: 5, id: 5, fields: { files: true }, user_id: 8 });
+    expect(screen.getByText('Моё сообщение')).toBeTruthy();
+    expect(screen.getByText('Чужое сообщение')).toBeTruthy();
+  });
+
   it('does not send an empty comment without files', async () => {
     renderChat();
     await flush();

@@ -2,6 +2,7 @@ import { type ChatEvent, type ChatMessage, chatChannel } from '@app/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toServerDate } from '../../format.ts';
+import { newIdempotencyKey } from '../upload-request/index.ts';
 import { deleteMessage, editMessage, loadChat, sendMessage } from './chat-api.ts';
 import { type ChatItem, trimMessageHtml } from './chat-rules.ts';
 import { useObjectRoom } from './use-object-room.ts';
@@ -61,10 +62,12 @@ export function useChatActions(module: string, objectId: number | string, hidden
   const key = chatKey(module, objectId, hidden);
 
   const send = useCallback(
-    async (html: string, files: readonly File[], parent: ChatMessage['parent'], retryId?: number) => {
+    async (html: string, files: readonly File[], parent: ChatMessage['parent'], retry?: { id: number; idempotencyKey?: string }) => {
       const comment = trimMessageHtml(html);
       tempSeq += 1;
-      const id = retryId ?? -tempSeq;
+      const id = retry?.id ?? -tempSeq;
+      // One key per message: a retry after a lost answer gets the first message back, not a duplicate.
+      const idempotencyKey = retry?.idempotencyKey ?? newIdempotencyKey();
       const now = new Date();
       const temp: ChatItem = {
         id,
@@ -84,10 +87,11 @@ export function useChatActions(module: string, objectId: number | string, hidden
         status: 1,
         requestStatus: 'loading',
         localFiles: [...files],
+        idempotencyKey,
       };
       patch(client, key, put(temp));
       try {
-        const saved = await sendMessage(module, objectId, { comment, hidden, parentId: parent?.id, files });
+        const saved = await sendMessage(module, objectId, { comment, hidden, parentId: parent?.id, files, idempotencyKey });
         patch(client, key, put(asItem(saved), id));
       } catch (error) {
         console.error('chat: send failed', error);
@@ -99,7 +103,7 @@ export function useChatActions(module: string, objectId: number | string, hidden
 
   const retry = useCallback(
     (item: ChatItem) => {
-      void send(item.message, item.localFiles ?? [], item.parent, item.id);
+      void send(item.message, item.localFiles ?? [], item.parent, { id: item.id, idempotencyKey: item.idempotencyKey });
     },
     [send],
   );
@@ -160,6 +164,8 @@ export function useChatLive(module: string, objectId: number | string, myId: num
   const client = useQueryClient();
   useObjectRoom<ChatEvent>(module, objectId, chatChannel(module), (event) => {
     if (!event || event.module !== module || String(event.object_id) !== String(objectId)) return;
+    // The module's channel also carries other events of the object (e.g. document_files_updated).
+    if (event.action !== 'refresh' && event.action !== 'delete') return;
     const tabs: (0 | 1)[] = event.action === 'refresh' ? [event.message.hidden] : [0, 1];
     for (const hidden of tabs) {
       if (hidden === 1 && !canSeeHidden) continue;

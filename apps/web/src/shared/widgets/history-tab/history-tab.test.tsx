@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/index.ts';
 import { HistoryTab } from './index.ts';
 
 const row = (id: number, field: string, old_value: string | null, new_value: string | null) => ({
@@ -55,5 +56,46 @@ describe('HistoryTab (ARCHITECTURE.md history rows; keyset pages; dd.MM.yyyy HH:
     expect(await screen.findByText('name')).toBeTruthy();
     expect(urls[1].searchParams.get('cursor')).toBe('c2');
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+  });
+
+  it("labels the kit's own fields (tag, file, network_link) in ru and en; fieldLabels override them", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              items: [row(3, 'tag', null, 'Срочно'), row(2, 'file', 'scan.pdf', null), row(1, 'network_link', null, 'Сайт')],
+              next_cursor: null,
+            }),
+            { status: 200 },
+          ),
+      ),
+    );
+    const view = (labels?: Record<string, string>) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <HistoryTab module="tickets" objectId={7} fieldLabels={labels} />
+      </QueryClientProvider>
+    );
+    const { unmount } = render(view());
+    expect(await screen.findByText('Тег')).toBeTruthy();
+    expect(screen.getByText('Файл')).toBeTruthy();
+    expect(screen.getByText('Сетевая ссылка')).toBeTruthy();
+    expect(screen.queryByText('network_link')).toBeNull();
+    unmount();
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
+    try {
+      const en = render(view({ file: 'Attachment' }));
+      expect(await screen.findByText('Tag')).toBeTruthy();
+      expect(screen.getByText('Attachment')).toBeTruthy();
+      expect(screen.getByText('Network link')).toBeTruthy();
+      en.unmount();
+    } finally {
+      await act(async () => {
+        await i18n.changeLanguage('ru');
+      });
+    }
   });
 });

@@ -25,13 +25,19 @@ interface HistoryPage {
 export interface HistoryTabProps {
   module: string;
   objectId: number | string;
-  /** Labels of the module's wire field names (`status` → 'Статус'); unknown fields show their name. */
+  /**
+   * Labels of the module's wire field names (`status` → 'Статус'); unknown fields show their
+   * name. The kit's own fields (`tag`, `file`, `network_link`) have default labels these override.
+   */
   fieldLabels?: Readonly<Record<string, string>>;
   /** Optional display of a value (ids to names...); the raw text otherwise. */
   formatValue?: (field: string, value: string) => ReactNode;
   /** Rows per page (default 50, at most 200). */
   pageSize?: number;
 }
+
+/** History fields the collaboration kit writes itself (tags, attachments, network links). */
+export const KIT_HISTORY_FIELDS = ['tag', 'file', 'network_link'] as const;
 
 export const historyKey = (module: string, objectId: number | string) => ['history', module, String(objectId)] as const;
 
@@ -52,6 +58,8 @@ export function HistoryTab({ module, objectId, fieldLabels = {}, formatValue, pa
   if (query.isPending) return <Spin size="small" />;
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widgets.history.empty')} />;
+  const labelOf = (field: string) =>
+    fieldLabels[field] ?? ((KIT_HISTORY_FIELDS as readonly string[]).includes(field) ? t(`widgets.history.fields.${field}`) : field);
   const show = (field: string, value: string | null) =>
     value === null || value === '' ? (
       <em style={{ opacity: 0.6 }}>{t('widgets.history.emptyValue')}</em>
@@ -72,7 +80,7 @@ export function HistoryTab({ module, objectId, fieldLabels = {}, formatValue, pa
                 <time>{formatDateTime(row.date_add)}</time> · {row.who_add_fio}
               </div>
               <div>
-                <strong>{fieldLabels[row.field] ?? row.field}</strong>:{' '}
+                <strong>{labelOf(row.field)}</strong>:{' '}
                 <span style={{ overflowWrap: 'anywhere' }}>
                   {show(row.field, row.old_value)} <ArrowRightOutlined style={{ fontSize: 10 }} /> {show(row.field, row.new_value)}
                 </span>

@@ -1,3 +1,3 @@
 /** Internal helpers of the collaboration widgets: multipart uploads with progress and timed toasts. */
 export { useTimedToast, WRONG_FORMAT_TOAST_MS } from './timed-toast.ts';
-export { fileExtension, type MultipartOptions, sendMultipart } from './upload-request.ts';
+export { fileExtension, type MultipartOptions, newIdempotencyKey, sendMultipart } from './upload-request.ts';

@@ -1,21 +1,13 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { toast } from '../../toast/index.ts';
 
 /**
  * A danger toast with its own duration (spec 3 §5: the wrong-format toast stays 10 s; the
- * shared `toast()` has the fixed durations of §8). Uses antd's App context when there is
- * one, else falls back to `toast(1, …)`.
+ * shared `toast()` has the fixed durations of §8). It goes through `toast()`, so it counts
+ * towards the limit of 3 toasts on screen like every other one.
  */
 export function useTimedToast(): (text: string, seconds: number) => void {
-  const { message } = App.useApp();
-  return useCallback(
-    (text: string, seconds: number) => {
-      if (typeof message?.open === 'function') void message.open({ type: 'error', content: text, duration: seconds });
-      else toast(1, text);
-    },
-    [message],
-  );
+  return useCallback((text: string, seconds: number) => toast(1, text, { duration: seconds }), []);
 }
 
 /** Spec 3 §5/§9: '<name>: неверный формат файла.' for 10 000 ms. */

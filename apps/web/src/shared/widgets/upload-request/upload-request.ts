@@ -6,6 +6,14 @@ export interface MultipartOptions {
   /** Upload progress, 0..1 (XMLHttpRequest's upload events: fetch has none). */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Sent as the `Idempotency-Key` header: a retry with the same key creates nothing new (ARCHITECTURE.md). */
+  idempotencyKey?: string;
+}
+
+/** A fresh Idempotency-Key (random, also where `crypto.randomUUID` is missing: plain http). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -36,6 +44,7 @@ export function sendMultipart<T>(path: string, form: FormData, options: Multipar
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', i18n.language === 'en' ? 'en' : 'ru');
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     if (options.onProgress) {
       const report = options.onProgress;
       xhr.upload.onprogress = (e) => {

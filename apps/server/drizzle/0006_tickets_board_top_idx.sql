@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_board_top_idx" ON "tickets" USING btree ("board_id","status") WHERE "tickets"."parent_id" is null;

@@ -1,0 +1,94 @@
+import { SECTION_ROUTES } from '@app/contracts';
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../features/session/index.ts';
+import { sessionStore } from '../features/session/index.ts';
+import { STORAGE_KEYS, session } from '../shared/storage.ts';
+import { buildRoutes } from './router.tsx';
+
+// The shell's chrome (menu, header, realtime, query client) is not under test here: the
+// layouts pass their page through.
+vi.mock('./layouts/default-layout.tsx', () => ({ default: ({ children }: { children: ReactNode }) => children }));
+vi.mock('./antd-providers.tsx', () => ({ default: ({ children }: { children: ReactNode }) => children }));
+
+const admin: SessionUser = {
+  id: 1,
+  name: 'Администратор Системы',
+  image: null,
+  canSign: false,
+  organizations: [],
+  type: 1,
+  email: null,
+  telegram: null,
+  wasUserId: null,
+  twoFACompany: false,
+  generalFeedbackDate: null,
+  autoScrollAfterSign: false,
+  phone: null,
+  permits: {},
+  checkPasswordChange: false,
+  cToken: 'c',
+};
+
+/** The children of the one pathless route that holds the section table. */
+function sectionChildren(): RouteObject[] {
+  const [root] = buildRoutes();
+  return root.children?.[0].children ?? [];
+}
+
+describe('route table (spec 1 §2): every section declared once, from SECTION_ROUTES', () => {
+  it('mounts each section path exactly once, plus sso, the global link and the catch-all', () => {
+    const paths = sectionChildren().map((r) => (r.index ? '/' : `/${r.path}`));
+    for (const section of SECTION_ROUTES) {
+      const own = section.path === '/' ? ['/'] : paths.filter((p) => p === section.path || p === `${section.path}/*`);
+      expect(own, section.path).toHaveLength(1);
+    }
+    expect(paths).toHaveLength(SECTION_ROUTES.length + 3);
+    expect(paths.slice(-3)).toEqual(['/sso', '/webservice/globallink', '/*']);
+  });
+
+  it('gives built sections their own routes and unbuilt ones the "in development" page', () => {
+    const byPath = new Map(sectionChildren().map((r) => [r.index ? '/' : `/${r.path}`, r]));
+    for (const section of SECTION_ROUTES) {
+      if (section.path === '/') continue;
+      if (section.built) {
+        expect(byPath.get(section.path)?.children?.length, section.path).toBeGreaterThan(0);
+      } else {
+        const route = byPath.get(`${section.path}/*`);
+        expect(route?.lazy, section.path).toBeTypeOf('function');
+      }
+    }
+  });
+});
+
+describe('router: unbuilt sections and unknown paths', () => {
+  beforeEach(() => {
+    sessionStore.set({ status: 'authenticated', user: admin });
+  });
+  afterEach(() => {
+    sessionStorage.clear();
+    sessionStore.set({ status: 'unknown', user: null });
+  });
+
+  const open = (path: string) => {
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    return router;
+  };
+
+  it('an unbuilt section (/news) shows "Раздел в разработке" with its name, never a fake screen', async () => {
+    open('/news/42');
+    expect(await screen.findByText('Раздел в разработке', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Раздел «Новости» скоро появится. Пока воспользуйтесь другими разделами из меню.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
+  });
+
+  it('an unknown path leaves for the last address', async () => {
+    session.set(STORAGE_KEYS.lastAddress, '/contacts');
+    const router = open('/nowhere/at/all');
+    expect(await screen.findByText('Раздел в разработке', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/contacts');
+  });
+});

@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../texts.ts';
+import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
+import { ApplicationForm } from './application-form.tsx';
+import { SignersBlock } from './signers-block.tsx';
+
+const toast = vi.hoisted(() => vi.fn());
+vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+
+const wrap = (node: ReactNode) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{node}</QueryClientProvider>
+);
+
+let calls: { url: string; method: string; body: unknown }[] = [];
+beforeEach(() => {
+  toast.mockReset();
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (url.startsWith('/api/applications/signers'))
+        return json([
+          { value: 3, label: 'Сидорова Анна' },
+          { value: 4, label: 'Козлов Пётр' },
+        ]);
+      if (url === '/api/applications/9/signers') return json({ result: true, result_content: 'Список подписантов изменён' });
+      return json([]);
+    }),
+  );
+});
+
+const chain = [
+  { user_id: 2, fio: 'Иванов Иван', status: 1, date_sign: '20.11.2026' },
+  { user_id: 3, fio: 'Сидорова Анна', status: 0 },
+];
+
+async function openSelect(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(0));
+}
+
+describe('signers chain (spec 1 §4, §7: POST/PATCH applications/{id}/signers, signing only with can_sign)', () => {
+  it('an editor changes the unsigned part of the chain from the card; the picker asks the can_sign look-up', async () => {
+    render(wrap(<SignersBlock packId={9} signers={chain} meId={1} canSign={false} status="active" canEdit />));
+    await userEvent.click(screen.getByRole('button', { name: /Изменить подписантов/ }));
+    expect(screen.getByTestId('signers-editor')).toBeTruthy();
+    await openSelect('Цепочка подписантов');
+    expect(calls.some((c) => c.url.startsWith('/api/applications/signers'))).toBe(true);
+    expect(calls.some((c) => c.url.startsWith('/api/autocomplete/users'))).toBe(false);
+    await userEvent.click(document.querySelector('.ant-select-item-option[title="Козлов Пётр"]') as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/applications/9/signers', body: { signers: [3, 4] } });
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(0, 'Список подписантов изменён'));
+    expect(screen.queryByTestId('signers-editor')).toBeNull();
+  });
+
+  it('no chain editing for a non-editor or once the application left review', () => {
+    const { rerender } = render(wrap(<SignersBlock packId={9} signers={chain} meId={1} canSign={false} status="active" />));
+    expect(screen.queryByRole('button', { name: /Изменить подписантов/ })).toBeNull();
+    rerender(wrap(<SignersBlock packId={9} signers={chain} meId={1} canSign={false} status="signed" canEdit />));
+    expect(screen.queryByRole('button', { name: /Изменить подписантов/ })).toBeNull();
+  });
+
+  it('the create form picks signers from the can_sign look-up', async () => {
+    const TMC: ApplicationType = { id: 1, value: 1, code: 'tmc', label: 'ТМЦ', form: 1, type: 1, position_type: 'other', for_equipment: 0 };
+    const values: ApplicationFormValues = { type: 1, pack: {}, snabs: [{}] };
+    render(
+      wrap(<ApplicationForm type={TMC} values={values} onChange={() => {}} submitLabel="Создать" onSubmit={async () => {}} withSigners />),
+    );
+    await openSelect('Подписанты');
+    expect(calls.some((c) => c.url.startsWith('/api/applications/signers'))).toBe(true);
+    expect(calls.some((c) => c.url.startsWith('/api/autocomplete/users'))).toBe(false);
+  });
+});
