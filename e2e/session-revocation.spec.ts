@@ -44,7 +44,22 @@ test('blocking a signed-in user revokes the token and the open page goes to /log
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a session ended through the API signs the open page out on its next call', async ({ page, request }) => {
+test('a session ended through the API signs its open page out at once (jwt_invalid_users on its socket)', async ({ page, request }) => {
+  const connected = realtimeConnected(page);
+  await signIn(page, 'admin');
+  await connected;
+  await page.getByRole('menuitem', { name: 'Пользователи' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  const token = await sessionToken(page);
+  const res = await request.get('/api/login/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a page that missed the realtime event signs out on its next call (401) and returns to its address', async ({ page, request }) => {
+  // No realtime for this page: the 401 of its next call is the only signal.
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
+  await page.route(/\/socket\.io\//, (route) => route.abort());
   await signIn(page, 'admin');
   const token = await sessionToken(page);
   const res = await request.get('/api/login/logout', { headers: { Authorization: `Bearer ${token}` } });

@@ -41,7 +41,8 @@ export function reportPageErrors(page: Page, label: string): void {
   watched.add(page);
   page.on('pageerror', (error) => console.log(`[${label}] page error: ${error.stack ?? error.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error') console.log(`[${label}] console error: ${msg.text()}`);
+    // HTTP refusals the journey provokes on purpose (401, 403) print as "Failed to load resource": not news.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.log(`[${label}] console error: ${msg.text()}`);
   });
 }
 
