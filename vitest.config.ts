@@ -15,6 +15,14 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
         },
       },
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

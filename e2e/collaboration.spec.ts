@@ -235,6 +235,9 @@ test('a file attached from the computer and one from the drive', async ({ browse
     multipart: { 'files[0][file]': { name: driveName, mimeType: 'text/plain', buffer: Buffer.from('Акт сверки') } },
   });
   expect(up.status(), await up.text()).toBe(201);
+  // The drive's own link of that file: private to the employee.
+  const driveLink = JSON.stringify(await up.json()).match(/\/upload\/disk\/[^"]+/)?.[0];
+  expect(driveLink, 'the drive link of the uploaded file').toBeDefined();
 
   const employee = await signedIn(browser, 'employee');
   await openCard(employee);
@@ -269,7 +272,16 @@ test('a file attached from the computer and one from the drive', async ({ browse
   await openCard(manager);
   const managerMain = panel(manager).locator('.tasks-files .ant-collapse-item').filter({ hasText: 'Основные' });
   await expect(managerMain.getByRole('link', { name: `Договор-${stamp}` })).toBeVisible();
-  await expect(managerMain.getByRole('link', { name: new RegExp(`^Акт-${stamp}`) })).toBeVisible();
+  const managerDriveFile = managerMain.getByRole('link', { name: new RegExp(`^Акт-${stamp}`) });
+  await expect(managerDriveFile).toBeVisible();
+  // The drive file was copied into the ticket's storage: the manager, who may not open the
+  // employee's drive file itself, downloads the ticket's copy with the same bytes.
+  const href = await managerDriveFile.getAttribute('href');
+  expect(href).toMatch(new RegExp(`^/upload/files/tickets/${ticketId}/`));
+  const copy = await manager.request.get(href!);
+  expect(copy.status()).toBe(200);
+  expect((await copy.body()).equals(Buffer.from('Акт сверки'))).toBe(true);
+  expect((await manager.request.get(driveLink!)).status()).toBe(404);
   await employee.context().close();
   await manager.context().close();
 });

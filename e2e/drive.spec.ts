@@ -115,7 +115,7 @@ test('drive: upload, folder, share with edit, rename by a colleague, trash and r
   const link = await employee.locator('code').filter({ hasText: '/upload/disk/' }).textContent();
   expect(link).toMatch(/^\/upload\/disk\/[0-9a-f-]{36}\.txt$/);
   expect(await employee.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(employee.url()).origin}${link}`);
-  const file = await employee.request.get(link);
+  const file = await employee.request.get(link!);
   expect(file.status()).toBe(200);
   expect(await file.text()).toBe('Смета: 100 000 ₽');
   await employeeContext.close();

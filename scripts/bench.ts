@@ -19,7 +19,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import Fastify from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedBulkTickets } from '../apps/server/src/modules/tasks/index.ts';
@@ -266,7 +266,7 @@ async function runEngine(label: string, databaseUrl: string | undefined, sizes: 
     // A keyset page 20 pages deep into the default order (end descending).
     let cursor: string | null = null;
     for (let i = 0; i < 20; i++) {
-      const r = await app.inject({
+      const r: LightMyRequestResponse = await app.inject({
         url: `/api/load/tasks?board_id=${supplyBoard}&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
         headers: { authorization },
       });

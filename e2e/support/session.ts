@@ -86,10 +86,13 @@ export async function sessionToken(page: Page): Promise<string> {
 
 /** A small client of our API for arranging a journey: Bearer token from POST /api/login. */
 export class Api {
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
+  private readonly request: APIRequestContext;
+  private readonly token: string;
+
+  private constructor(request: APIRequestContext, token: string) {
+    this.request = request;
+    this.token = token;
+  }
 
   static async signIn(request: APIRequestContext, login = 'admin', password = DEMO_PASSWORD): Promise<Api> {
     const res = await request.post('/api/login', { data: { login, password } });

@@ -131,6 +131,26 @@ describe('chat: sending and loading', () => {
     expect(foreign.statusCode).toBe(422);
     expect(Object.keys(foreign.json().errors)).toEqual(['parent_id']);
   });
+
+  it('`before` loads the earlier page: messages older than that id, oldest first, at most `limit` (default 200)', async () => {
+    const sent: number[] = [];
+    for (let i = 1; i <= 5; i++) sent.push((await post('employee', 41, { comment: `<p>Страница ${i}</p>` })).json().id);
+    const idsOf = (res: { json: () => { messages: ChatMessage[] } }) => res.json().messages.map((m) => m.id);
+    const newest = idsOf(await load('accountant', 41, { limit: 2 }));
+    expect(newest).toEqual(sent.slice(3));
+    const earlier = idsOf(await load('accountant', 41, { before: newest[0], limit: 2 }));
+    expect(earlier).toEqual(sent.slice(1, 3));
+    const viaGet = await t.app.inject({
+      method: 'GET',
+      url: `/api/components/chat/vue/test/41?before=${earlier[0]}&limit=2`,
+      headers: headers('accountant'),
+    });
+    expect(idsOf(viaGet)).toEqual([sent[0]]);
+    expect(idsOf(await load('accountant', 41, { before: sent[4] }))).toEqual(sent.slice(0, 4));
+    expect(idsOf(await load('accountant', 41, { before: sent[0] }))).toEqual([]);
+    // Paging does not open a chat the user may not see.
+    expect((await load('employee', 500, { before: sent[4] })).statusCode).toBe(404);
+  });
 });
 
 describe('chat: files', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerObjectAccess } from '../src/modules/objects/index.ts';
 import { registerTestObjects } from './collab-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -6,6 +7,13 @@ let t: TestApp;
 const auth: Record<string, string> = {};
 beforeAll(async () => {
   registerTestObjects();
+  // `tagged`: objects 1-9, seen and changed (files...) by everyone, tagged by super admins only.
+  registerObjectAccess(
+    'tagged',
+    async (_user, id) => id >= 1 && id <= 9,
+    async () => true,
+    { tags: async (user) => user.type === 1 },
+  );
   t = await createTestApp();
   for (const login of ['admin', 'employee', 'manager']) auth[login] = (await t.login(login)).authorization;
 });
@@ -154,5 +162,29 @@ describe('tags: changing a shared tag and history', () => {
     expect((await call('admin', 'GET', '/history/test/60')).json().items.some((r: { new_value: string }) => r.new_value === 'Другой')).toBe(
       false,
     );
+  });
+});
+
+describe('tags: the module’s own tag check (objects registry `tags`)', () => {
+  it('a module’s `tags` check, not its edit check, decides attach, detach and rename (403); without one the edit check does', async () => {
+    expect((await call('employee', 'POST', '/widgets/tags', { module: 'tagged', name: 'Нельзя', item_id: 1 })).statusCode).toBe(403);
+    const created = await call('admin', 'POST', '/widgets/tags', { module: 'tagged', name: 'Админский', item_id: 1 });
+    expect(created.statusCode, created.body).toBe(200);
+    const { tag_id, row_id } = created.json();
+    expect((await call('employee', 'POST', `/widgets/tags/${tag_id}`, { module: 'tagged', item_id: 2 })).statusCode).toBe(403);
+    expect((await call('employee', 'POST', `/widgets/tags/${tag_id}`, { module: 'tagged', name: 'Мой' })).statusCode).toBe(403);
+    expect(
+      (await call('employee', 'POST', `/widgets/tags/${tag_id}/${row_id}`, { module: 'tagged', item_id: 1, status: 0 })).statusCode,
+    ).toBe(403);
+    // Reading is unchanged; objects the user may not see still answer 404.
+    expect((await call('employee', 'GET', '/widgets/tags/item?module=tagged&item_id=1')).json()).toEqual([
+      { tag_id, row_id, name: 'Админский', color: '#4A4A4A' },
+    ]);
+    expect((await call('admin', 'POST', '/widgets/tags', { module: 'tagged', name: 'x', item_id: 10 })).statusCode).toBe(404);
+    expect((await call('admin', 'POST', `/widgets/tags/${tag_id}/${row_id}`, { module: 'tagged', item_id: 1, status: 0 })).statusCode).toBe(
+      200,
+    );
+    // The `test` module registers no tag check: its edit check applies (objects 1-49 are changed by everyone).
+    expect((await call('employee', 'POST', '/widgets/tags', { module: 'test', name: 'По правке', item_id: 30 })).statusCode).toBe(200);
   });
 });

@@ -466,10 +466,49 @@ describe('rights (spec 2 §6)', () => {
     expect((await card(id, 'manager')).ticket.rights.files).toBe(true);
   });
 
-  // Spec 2 §6 gives tags to the initiator (editors), not to performers. The kit's tags module asks the
-  // one `edit` predicate the tasks module registers (editors + performers, for files); tags need
-  // their own check in the objects registry (modules/objects) before this can hold.
-  it.todo('tags on a ticket: the initiator and project managers tag it; a performer gets 403');
+  // Spec 2 §6 gives tags to the initiator (editors), not to performers, though performers edit files:
+  // the tasks module registers a `tags` check in the objects registry besides its files `edit` check.
+  it('tags on a ticket: the initiator and project managers tag it; a performer gets 403 (rights.tags mirrors it)', async () => {
+    const id = await ticket(['accountant']);
+    const tagCall = (who: string, url: string, payload: object) => call(who, 'POST', `/api/widgets/tags${url}`, payload);
+    const tagsOf = async () =>
+      ((await call('employee', 'GET', `/api/widgets/tags/item?module=tickets&item_id=${id}`)).json() as { name: string }[]).map(
+        (x) => x.name,
+      );
+    // Initiator and project manager tag the ticket.
+    const mine = await tagCall('employee', '', { module: 'tickets', name: 'Тег инициатора', item_id: id });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const managers = await tagCall('manager', '', { module: 'tickets', name: 'Тег руководителя', item_id: id });
+    expect(managers.statusCode, managers.body).toBe(200);
+    // The performer may neither create, attach, detach nor rename (403), though they upload files.
+    expect((await tagCall('accountant', '', { module: 'tickets', name: 'Тег исполнителя', item_id: id })).statusCode).toBe(403);
+    const other = await ticket(['user1']);
+    const elsewhere = (await tagCall('employee', '', { module: 'tickets', name: 'Чужой тег', item_id: other })).json();
+    expect((await tagCall('accountant', `/${elsewhere.tag_id}`, { module: 'tickets', item_id: id })).statusCode).toBe(403);
+    expect(
+      (await tagCall('accountant', `/${mine.json().tag_id}/${mine.json().row_id}`, { module: 'tickets', item_id: id, status: 0 }))
+        .statusCode,
+    ).toBe(403);
+    expect((await tagCall('accountant', `/${mine.json().tag_id}`, { module: 'tickets', name: 'Переименован' })).statusCode).toBe(403);
+    // A watcher and a board member neither; an outsider gets 404.
+    expect((await call('employee', 'POST', `/api/load/tasks/${id}/watchers/${uid.user2}`)).statusCode).toBe(200);
+    expect((await tagCall('user2', '', { module: 'tickets', name: 'Тег наблюдателя', item_id: id })).statusCode).toBe(403);
+    expect((await tagCall('user1', '', { module: 'tickets', name: 'Тег участника', item_id: id })).statusCode).toBe(403);
+    expect((await tagCall('user5', '', { module: 'tickets', name: 'Тег постороннего', item_id: id })).statusCode).toBe(404);
+    expect((await tagsOf()).sort()).toEqual(['Тег инициатора', 'Тег руководителя']);
+    // The initiator detaches; the card's rights.tags says who may tag, rights.files still lets the performer upload.
+    const detached = await tagCall('employee', `/${mine.json().tag_id}/${mine.json().row_id}`, {
+      module: 'tickets',
+      item_id: id,
+      status: 0,
+    });
+    expect(detached.statusCode, detached.body).toBe(200);
+    expect(await tagsOf()).toEqual(['Тег руководителя']);
+    expect((await card(id, 'employee')).ticket.rights).toMatchObject({ tags: true, files: true });
+    expect((await card(id, 'manager')).ticket.rights).toMatchObject({ tags: true, files: true });
+    expect((await card(id, 'accountant')).ticket.rights).toMatchObject({ tags: false, files: true });
+    expect((await card(id, 'user2')).ticket.rights).toMatchObject({ tags: false, files: false });
+  });
 
   it('the ticket payload answers hasRight / limitedRight / isCanChecked', async () => {
     const id = await ticket(['accountant']);
@@ -576,6 +615,50 @@ describe('boards', () => {
   });
 });
 
+describe('file groups of board custom columns (spec 2 §2 "files in groups … custom columns", §7 upload column_name)', () => {
+  it('an upload naming a custom column (column_name or additional_fields[column_name]) lands in that column’s group; an unknown column is refused with 422', async () => {
+    const own = (await call('manager', 'POST', '/api/load/boards', { name: 'Доска с колонками' })).json().board.id;
+    const column = await call('manager', 'POST', `/api/load/boards/${own}/columns`, { title: 'Акты', input_type: 1 });
+    expect(column.statusCode, column.body).toBe(200);
+    const col = column.json().column.name as string;
+    expect(col).toMatch(/^col_\d+$/);
+    const created = await call('manager', 'POST', '/api/load/tasks', { name: 'Акты за месяц', board_id: own });
+    const id = created.json().ticket.id as number;
+    const upload = (fields: [string, string][], filename: string) => {
+      const body = multipart([['files[0][file]', { filename, content: PDF }], ...fields]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/files/tickets/${id}`,
+        payload: body.payload,
+        headers: { authorization: auth.manager, ...body.headers },
+      });
+    };
+    const inColumn = await upload([['column_name', col]], 'act.pdf');
+    expect(inColumn.statusCode, inColumn.body).toBe(200);
+    const spec = await upload([['additional_fields[column_name]', col]], 'act-2.pdf');
+    expect(spec.statusCode, spec.body).toBe(200);
+    expect((await upload([], 'other.pdf')).statusCode).toBe(200);
+    const unknown = await upload([['column_name', 'col_999999']], 'lost.pdf');
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['column_name']);
+
+    const names = (group: { files_list: { name: string }[] }) => group.files_list.map((f) => f.name);
+    const files = (await card(id, 'manager')).ticket.files;
+    expect(names(files[col])).toEqual(['act.pdf', 'act-2.pdf']);
+    expect(names(files.custom)).toEqual(['other.pdf']);
+    expect(files[col].files_list[0]).toMatchObject({ column_name: col, link: expect.stringMatching(/^\/upload\/files\/tickets\//) });
+    // GET load/tasks/:id/files groups them the same way.
+    const listed = (await call('manager', 'GET', `/api/load/tasks/${id}/files`)).json().files;
+    expect(names(listed[col])).toEqual(['act.pdf', 'act-2.pdf']);
+    // All three are the ticket's files; the refused upload stored nothing.
+    expect(((await call('manager', 'GET', `/api/files/tickets/${id}`)).json() as unknown[]).length).toBe(3);
+    // A column removed later: its files fall back to their type's group instead of vanishing.
+    const columnId = column.json().column.id;
+    expect((await call('manager', 'PATCH', `/api/load/boards/${own}/columns/${columnId}`, { status: 0 })).statusCode).toBe(200);
+    expect(names((await card(id, 'manager')).ticket.files.custom)).toEqual(['act.pdf', 'act-2.pdf', 'other.pdf']);
+  });
+});
+
 describe('subtasks and lists', () => {
   it('subtasks by parent_id; the parent search lists open tasks of the same board (statuses 4, 6, 3 → new, work, waiting)', async () => {
     const parent = await ticket();
@@ -590,6 +673,28 @@ describe('subtasks and lists', () => {
     expect(found.map((r) => r.id)).not.toContain(child);
     expect(found.map((r) => r.id)).not.toContain(done);
     expect((await call('employee', 'PATCH', `/api/load/tasks/${parent}`, { parent_id: child })).statusCode).toBe(422);
+  });
+
+  it('linked contract: no contracts module yet (decision 007), so a contract id is refused with 422 and null is accepted', async () => {
+    const id = await ticket();
+    const linked = await call('employee', 'PATCH', `/api/load/tasks/${id}`, { contract_id: 12345 });
+    expect(linked.statusCode).toBe(422);
+    expect(linked.json()).toEqual({ errors: { contract_id: ['Договоры пока не подключены: договор к задаче привязать нельзя'] } });
+    // The same through the method override of spec 2 §7 (form data).
+    const form = await t.app.inject({
+      method: 'POST',
+      url: `/api/load/tasks/${id}`,
+      payload: '_method=PATCH&contract_id=7',
+      headers: { authorization: auth.employee, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(422);
+    expect((await card(id)).ticket).toMatchObject({ contract_id: null, contract_name: null });
+    // A legacy link (stored before) can still be removed.
+    await t.database.db.execute(sql`update tickets set contract_id = 99 where id = ${id}`);
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { contract_id: null })).statusCode).toBe(403);
+    const cleared = await call('employee', 'PATCH', `/api/load/tasks/${id}`, { contract_id: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await card(id)).ticket.contract_id).toBeNull();
   });
 
   it('list: keyset pages without gaps or repeats, status[n] filter, capped total, performers per row', async () => {

@@ -657,3 +657,214 @@ describe('avatars and organizations', () => {
     expect(res.json().items.map((o: { name: string }) => o.name)).toContain('ООО «СеверСтройМонтаж»');
   });
 });
+
+describe('/api/users/params', () => {
+  it('lists every company parameter with its kind, value and label in the caller language', async () => {
+    const res = await asAdmin('GET', '/api/users/params');
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { key: string; kind: string; value: string | number; label: string }[];
+    expect(items.map((i) => i.key)).toEqual([
+      'name',
+      'name_template',
+      'export_datatable',
+      'unchangeable_name',
+      'show_for_use_snab_list',
+      'tickets.checklist_restriction_use',
+      'tickets.accept_task_without_reason',
+      'no_necessary_odometer',
+      'two_factor_required',
+      'password_max_age_days',
+    ]);
+    expect(items.find((i) => i.key === 'export_datatable')).toEqual({
+      key: 'export_datatable',
+      kind: 'flag',
+      value: 1,
+      label: 'Выгрузка таблиц',
+    });
+    expect(items.find((i) => i.key === 'password_max_age_days')).toMatchObject({ kind: 'number', value: 180 });
+    expect(items.find((i) => i.key === 'name')).toMatchObject({ kind: 'text', value: 'ООО «СеверСтройМонтаж»' });
+    const en = await t.app.inject({ method: 'GET', url: '/api/users/params', headers: { authorization: admin, 'accept-language': 'en' } });
+    expect(en.json().items.find((i: { key: string }) => i.key === 'export_datatable').label).toBe('Table export');
+  });
+
+  it('PATCH stores a valid value, which company_params then answers', async () => {
+    const res = await asAdmin('PATCH', '/api/users/params/show_for_use_snab_list', { value: '1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ key: 'show_for_use_snab_list', value: 1 });
+    expect((await call('GET', '/api/services/company_params', employee)).json().show_for_use_snab_list).toBe(1);
+    expect((await asAdmin('PATCH', '/api/users/params/show_for_use_snab_list', { value: false })).json()).toEqual({
+      key: 'show_for_use_snab_list',
+      value: 0,
+    });
+    expect((await call('GET', '/api/services/company_params', employee)).json().show_for_use_snab_list).toBe(0);
+  });
+
+  it('PATCH answers 422 for a bad value, changing nothing', async () => {
+    for (const [key, value, message] of [
+      ['export_datatable', 2, 'Неверное значение'],
+      ['export_datatable', 'yes', 'Неверное значение'],
+      ['password_max_age_days', -1, 'Неверное значение'],
+      ['password_max_age_days', 1.5, 'Неверное значение'],
+      ['name', '   ', 'Заполните обязательное поле'],
+    ] as const) {
+      const res = await asAdmin('PATCH', `/api/users/params/${key}`, { value });
+      expect(res.statusCode, `${key}=${value}`).toBe(422);
+      expect(res.json()).toEqual({ errors: { value: [message] } });
+    }
+    expect((await asAdmin('PATCH', '/api/users/params/export_datatable', {})).statusCode).toBe(422);
+    const params = (await call('GET', '/api/services/company_params', employee)).json();
+    expect(params).toMatchObject({ export_datatable: 1, password_max_age_days: 180, name: 'ООО «СеверСтройМонтаж»' });
+  });
+
+  it('PATCH answers 404 for an unknown key', async () => {
+    const res = await asAdmin('PATCH', '/api/users/params/no_such_param', { value: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: true, result_content: 'Неизвестный параметр' });
+    // An own property of Object.prototype is no parameter either.
+    expect((await asAdmin('PATCH', '/api/users/params/constructor', { value: 1 })).statusCode).toBe(404);
+  });
+
+  it('needs users_access', async () => {
+    expect((await call('GET', '/api/users/params', employee)).statusCode).toBe(403);
+    expect((await call('PATCH', '/api/users/params/export_datatable', employee, { value: 0 })).statusCode).toBe(403);
+    expect((await call('GET', '/api/users/params')).statusCode).toBe(401);
+  });
+});
+
+describe('rights administration by a holder of users_access who is not a super admin', () => {
+  const GRANT_BEYOND = { error: true, result_content: 'Можно выдавать только права, которые есть у вас самих' };
+  const OWN_RIGHTS = { error: true, result_content: 'Изменять свои права и роли может только суперадминистратор' };
+  let manager: string;
+  let managerId: number;
+
+  // The manager holds the project manager role (every *_view, project_manager,
+  // hidden_chat_access) and gets users_access and users_roles_access of their own;
+  // they lack, among others, users_groups_access, tickets_admin and registry_paid_sign.
+  beforeAll(async () => {
+    managerId = await idOf('manager');
+    await asAdmin('PATCH', `/api/users/${managerId}`, { permits: { users_access: 1, users_roles_access: 1 } });
+    manager = (await t.login('manager')).authorization;
+  });
+  afterAll(async () => {
+    await asAdmin('PATCH', `/api/users/${managerId}`, { permits: { users_access: 0, users_roles_access: 0 } });
+  });
+  const asManager = (method: Method, url: string, payload?: object) => call(method, url, manager, payload);
+  const ownPermits = async (login: string) => (await asAdmin('GET', `/api/users/${await idOf(login)}`)).json().permits;
+
+  it('grants only permits they hold, and may still take any away', async () => {
+    const id = await idOf('user15');
+    const refused = await asManager('PATCH', `/api/users/${id}`, { fio: 'Не сохранится', permits: { users_groups_access: 1 } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(GRANT_BEYOND);
+    expect(await ownPermits('user15')).toEqual({});
+    expect((await asAdmin('GET', `/api/users/${id}`)).json().fio).not.toBe('Не сохранится');
+    expect((await asManager('PATCH', `/api/users/${id}`, { permits: { trash_view: 1, tickets_admin: 1 } })).statusCode).toBe(403);
+    expect(await ownPermits('user15')).toEqual({});
+
+    expect((await asManager('PATCH', `/api/users/${id}`, { permits: { trash_view: 1, users_access: 1 } })).statusCode).toBe(200);
+    expect(await ownPermits('user15')).toEqual({ trash_view: 1, users_access: 1 });
+
+    // A permit the administrator lacks may be taken away, or sent back unchanged.
+    await asAdmin('PATCH', `/api/users/${id}`, { permits: { tickets_admin: 1 } });
+    expect((await asManager('PATCH', `/api/users/${id}`, { permits: { tickets_admin: 1, users_access: 0 } })).statusCode).toBe(200);
+    expect(await ownPermits('user15')).toEqual({ trash_view: 1, tickets_admin: 1 });
+    expect((await asManager('PATCH', `/api/users/${id}`, { permits: { tickets_admin: 0 } })).statusCode).toBe(200);
+    expect(await ownPermits('user15')).toEqual({ trash_view: 1 });
+
+    // The refused grant never reached the user.
+    const user15 = (await t.login('user15')).authorization;
+    expect((await call('GET', '/api/users/groups', user15)).statusCode).toBe(403);
+  });
+
+  it('gives only roles whose permits they all hold, and may take any role away', async () => {
+    const id = await idOf('user16');
+    const accountantRole = await idOfRole('Бухгалтер');
+    const refused = await asManager('PATCH', `/api/users/${id}`, { role_ids: [accountantRole] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(GRANT_BEYOND);
+    expect((await asAdmin('GET', `/api/users/${id}`)).json().roles).toEqual([]);
+    const created = await asManager('POST', '/api/users', {
+      login: 'escalator',
+      fio: 'Повышенный',
+      password: 'long-enough',
+      role_ids: [accountantRole],
+    });
+    expect(created.statusCode).toBe(403);
+    expect((await asAdmin('GET', '/api/users?search=escalator')).json().total).toBe(0);
+
+    const viewer = (await asAdmin('POST', '/api/users/roles', { name: 'Наблюдатель', permits: ['trash_view', 'hr_view'] })).json().id;
+    expect((await asManager('PATCH', `/api/users/${id}`, { role_ids: [viewer] })).statusCode).toBe(200);
+    expect((await asAdmin('GET', `/api/users/${id}`)).json().roles).toEqual([{ id: viewer, name: 'Наблюдатель' }]);
+
+    // A role given by the super admin, with permits the administrator lacks, may be taken away.
+    await asAdmin('PATCH', `/api/users/${id}`, { role_ids: [viewer, accountantRole] });
+    expect((await asManager('PATCH', `/api/users/${id}`, { role_ids: [viewer, accountantRole], post: 'Кассир' })).statusCode).toBe(200);
+    expect((await asManager('PATCH', `/api/users/${id}`, { role_ids: [viewer] })).statusCode).toBe(200);
+    expect((await asAdmin('GET', `/api/users/${id}`)).json().roles).toEqual([{ id: viewer, name: 'Наблюдатель' }]);
+  });
+
+  it('may not change their own permits or roles, only their other fields', async () => {
+    for (const change of [
+      { permits: { users_groups_access: 1 } },
+      { permits: { trash_view: 1 } },
+      { permits: { users_access: 0 } },
+      { role_ids: [] },
+      { role_ids: [await idOfRole('Бухгалтер'), await idOfRole('Руководитель проектов')] },
+    ]) {
+      const res = await asManager('PATCH', `/api/users/${managerId}`, change);
+      expect(res.statusCode, JSON.stringify(change)).toBe(403);
+      expect(res.json()).toEqual(OWN_RIGHTS);
+    }
+    const card = (await asAdmin('GET', `/api/users/${managerId}`)).json();
+    expect(card.permits).toEqual({ users_access: 1, users_roles_access: 1 });
+    expect(card.roles.map((r: { name: string }) => r.name)).toEqual(['Руководитель проектов']);
+
+    // The same permits and roles sent back with an edit are no change.
+    const edited = await asManager('PATCH', `/api/users/${managerId}`, {
+      post: 'Руководитель отдела',
+      permits: card.permits,
+      role_ids: card.roles.map((r: { id: number }) => r.id),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().post).toBe('Руководитель отдела');
+    await asManager('PATCH', `/api/users/${managerId}`, { post: 'Руководитель проектов' });
+
+    // A super admin may change their own.
+    const adminId = await idOf('admin');
+    expect((await asAdmin('PATCH', `/api/users/${adminId}`, { permits: { trash_view: 1 } })).statusCode).toBe(200);
+    expect((await asAdmin('PATCH', `/api/users/${adminId}`, { permits: { trash_view: 0 } })).statusCode).toBe(200);
+  });
+
+  it('with users_roles_access: puts into roles only permits they hold, and does not take or drop a role themselves', async () => {
+    const beyond = await asManager('POST', '/api/users/roles', { name: 'Лишние права', permits: ['hr_view', 'tickets_admin'] });
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json()).toEqual(GRANT_BEYOND);
+    expect((await asAdmin('GET', '/api/users/roles')).json().items.some((r: { name: string }) => r.name === 'Лишние права')).toBe(false);
+
+    const created = await asManager('POST', '/api/users/roles', { name: 'Кадры', permits: ['hr_view'] });
+    expect(created.statusCode).toBe(200);
+    const role = created.json().id;
+    expect((await asManager('PATCH', `/api/users/roles/${role}`, { permits: ['hr_view', 'tickets_admin'] })).json()).toEqual(GRANT_BEYOND);
+    expect((await asManager('PATCH', `/api/users/roles/${role}`, { user_ids: [managerId] })).json()).toEqual(OWN_RIGHTS);
+    const user17 = await idOf('user17');
+    expect(
+      (await asManager('PATCH', `/api/users/roles/${role}`, { user_ids: [user17], permits: ['hr_view', 'trash_view'] })).statusCode,
+    ).toBe(200);
+    expect((await asAdmin('GET', `/api/users/roles/${role}`)).json()).toMatchObject({
+      permits: ['hr_view', 'trash_view'],
+      users: [{ id: user17 }],
+    });
+
+    // Giving a role with permits the administrator lacks is giving those permits.
+    const accountantRole = await idOfRole('Бухгалтер');
+    const holders = (await asAdmin('GET', `/api/users/roles/${accountantRole}`)).json().users.map((u: { id: number }) => u.id);
+    const given = await asManager('PATCH', `/api/users/roles/${accountantRole}`, { user_ids: [...holders, user17] });
+    expect(given.statusCode).toBe(403);
+    expect(given.json()).toEqual(GRANT_BEYOND);
+    expect((await asAdmin('GET', `/api/users/roles/${accountantRole}`)).json().users.map((u: { id: number }) => u.id)).toEqual(holders);
+
+    // The super admin may hold the role the manager could not take.
+    expect((await asAdmin('PATCH', `/api/users/roles/${role}`, { user_ids: [user17, managerId] })).statusCode).toBe(200);
+    expect((await asManager('PATCH', `/api/users/roles/${role}`, { user_ids: [user17] })).json()).toEqual(OWN_RIGHTS);
+  });
+});

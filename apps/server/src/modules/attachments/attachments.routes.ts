@@ -18,6 +18,8 @@ interface Options {
 const session = { access: 'session' } as const;
 const tags = ['files'];
 const type = z.union([z.string().max(20), z.number()]).optional();
+/** An extra file group of the object's module (spec 2 §7 upload `additional_fields column_name`). */
+const columnName = z.string().trim().max(64).optional();
 
 export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage, realtime }: Options) {
   const deps = { db, storage, realtime };
@@ -43,6 +45,8 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage,
             .transform(String)
             .optional(),
           name: z.string().trim().max(300).optional(),
+          column_name: columnName,
+          additional_fields: z.object({ column_name: columnName }).optional(),
         }),
       },
     },
@@ -52,7 +56,10 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage,
         request.user!,
         request.params.module,
         request.params.objectId,
-        request.body,
+        {
+          ...request.body,
+          column_name: request.body.column_name || request.body.additional_fields?.column_name || undefined,
+        },
         request.lang,
         idempotencyKeyOf(request.headers),
       ),

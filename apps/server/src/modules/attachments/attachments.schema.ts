@@ -25,6 +25,8 @@ export const objectFiles = pgTable(
     size: integer('size'),
     /** Attachment type id (ATTACHMENT_TYPES of @app/contracts). */
     type: smallint('type').notNull().default(4),
+    /** An extra file group of the object's module (a task board's custom column `col_<id>`), else null. */
+    column_name: text('column_name'),
     status: smallint('status').notNull().default(1),
     date_edit: timestamp('date_edit', { withTimezone: true }),
     who_edit: integer('who_edit'),

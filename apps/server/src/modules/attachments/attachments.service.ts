@@ -14,7 +14,7 @@ import type { Lang } from '../../shared/i18n.ts';
 import { checkUploads } from '../../shared/uploads.ts';
 import { openVisibleFileByFilename } from '../drive/index.ts';
 import { recordChanges } from '../history/index.ts';
-import { assertEditable, assertReadable, withIdempotency } from '../objects/index.ts';
+import { assertEditable, assertReadable, objectFileColumns, withIdempotency } from '../objects/index.ts';
 import * as repo from './attachments.repository.ts';
 
 export interface AttachmentsDeps {
@@ -87,6 +87,8 @@ export interface AddInput {
   group?: FileGroup;
   disk_file_id?: string;
   name?: string;
+  /** An extra file group the module offers on the object (objects registry `fileColumns`), e.g. `col_3`. */
+  column_name?: string;
 }
 
 /**
@@ -125,6 +127,8 @@ export async function addFiles(
   idempotencyKey?: string,
 ) {
   await assertEditable(user, module, objectId);
+  if (input.column_name && !(await objectFileColumns(module, objectId)).includes(input.column_name))
+    throw new ValidationFailed({ column_name: ['field.invalid'] });
   // A retried upload with the same Idempotency-Key answers the first upload's files and stores nothing.
   return withIdempotency(db, user.id, idempotencyKey, `files:${module}:${objectId}`, () =>
     storeFiles({ db, storage, realtime }, user, module, objectId, input, lang),
@@ -168,6 +172,7 @@ async function storeFiles(
         storage_key: s.key,
         size: s.size,
         type: type.id,
+        column_name: input.column_name ?? null,
       };
     });
     const inserted = await db.transaction(async (tx) => {

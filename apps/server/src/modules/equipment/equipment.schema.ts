@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export interface EquipmentDriver {
   user_id: number | null;
@@ -8,6 +8,14 @@ export interface EquipmentDriver {
   status_name: string;
   avatar: string | null;
   contacts: string | null;
+}
+
+/**
+ * The text the registry's search looks in: name, board number and VIN, lower-cased (the
+ * same expression as `equipment_search_trgm_idx`, so `like '%term%'` uses the index).
+ */
+export function equipmentSearchText(t: { name: AnyPgColumn; board_number: AnyPgColumn; s_n: AnyPgColumn }) {
+  return sql`lower(${t.name} || ' ' || coalesce(${t.board_number}, '') || ' ' || coalesce(${t.s_n}, ''))`;
 }
 
 /** A minimal equipment registry (vehicles and machines) for the mileage form of task boards. */
@@ -36,6 +44,8 @@ export const equipment = pgTable(
   },
   (t) => [
     index('equipment_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('equipment_status_idx').on(t.status, t.name),
+    // The registry table's search (name, board number, VIN) and its keyset order (name, id).
+    index('equipment_search_trgm_idx').using('gin', sql`${equipmentSearchText(t)} gin_trgm_ops`),
+    index('equipment_status_idx').on(t.status, t.name, t.id),
   ],
 );

@@ -1,7 +1,8 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { NotFound } from '../../shared/errors.ts';
-import { equipment } from './equipment.schema.ts';
+import { NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
+import { equipment, equipmentSearchText } from './equipment.schema.ts';
 
 const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -20,6 +21,63 @@ export async function pickEquipment(db: Db, term: string | undefined) {
     .orderBy(asc(equipment.name), asc(equipment.id))
     .limit(20);
   return rows.map((r) => ({ value: r.id, label: r.board_number ? `${r.name} (${r.board_number})` : r.name }));
+}
+
+export interface EquipmentListQuery {
+  search?: string;
+  cursor?: string;
+  limit: number;
+}
+
+function cursorKey(cursor: string): { name: string; id: number } {
+  const key = decodeCursor(cursor);
+  if (typeof key?.n !== 'string' || typeof key.i !== 'number' || !Number.isInteger(key.i)) {
+    throw new ValidationFailed({ cursor: ['field.invalid'] });
+  }
+  return { name: key.n, id: key.i };
+}
+
+/**
+ * `GET equipment`: the registry table, a keyset page by name then id, searched in name,
+ * board number and VIN (`equipmentSearchText`), with the capped total.
+ */
+export async function listEquipment(db: Db, query: EquipmentListQuery) {
+  const term = query.search?.trim();
+  const filters: SQL[] = [eq(equipment.status, 1)];
+  // Both sides lower-cased by the database, so the case folding is the same as the index's.
+  if (term) filters.push(sql`${equipmentSearchText(equipment)} like lower(${like(term)})`);
+  const after = query.cursor ? cursorKey(query.cursor) : null;
+  const pageFilter = after ? sql`(${equipment.name}, ${equipment.id}) > (${after.name}, ${after.id}::int)` : undefined;
+  const rows = await db
+    .select({
+      id: equipment.id,
+      name: equipment.name,
+      board_number: equipment.board_number,
+      s_n: equipment.s_n,
+      status: equipment.state,
+      location: equipment.location,
+      organization: equipment.organization,
+      run: equipment.run,
+    })
+    .from(equipment)
+    .where(and(...filters, pageFilter))
+    .orderBy(asc(equipment.name), asc(equipment.id))
+    .limit(query.limit + 1);
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ id: equipment.id })
+      .from(equipment)
+      .where(and(...filters))
+      .limit(TOTAL_CAP + 1)
+      .as('capped'),
+  );
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    next_cursor: rows.length > query.limit && last ? encodeCursor({ n: last.name, i: last.id }) : null,
+    total: cappedTotal(counted?.n ?? 0),
+  };
 }
 
 /** The equipment card (spec 2 §3 "Equipment"). */

@@ -15,6 +15,16 @@ export interface ObjectOptions {
    * `tickets_commentDisabled`); everyone who may see the object by default.
    */
   chat?: ObjectCheck;
+  /**
+   * Who may attach, detach and rename the object's tags (e.g. tasks: editors only, while
+   * performers also edit files); the `edit` check by default.
+   */
+  tags?: ObjectCheck;
+  /**
+   * The extra file groups an upload may name (`column_name`, e.g. a task board's custom
+   * columns); none by default, and an upload naming another is refused.
+   */
+  fileColumns?: (objectId: number) => Promise<string[]>;
 }
 
 interface Entry {
@@ -81,6 +91,27 @@ export async function assertEditable(user: SessionUser, module: string, objectId
   await assertReadable(user, module, objectId);
   const entry = registry.get(module)!;
   if (!(await entry.edit(user, objectId).catch(() => false))) throw new Forbidden();
+}
+
+/** May the user tag the object: read access and the module's `tags` check (its `edit` check when it has none)? */
+export async function canTag(user: SessionUser, module: string, objectId: number): Promise<boolean> {
+  const entry = registry.get(module);
+  if (!entry) return false;
+  const check = entry.options.tags ?? entry.edit;
+  return (await canRead(user, module, objectId)) && (await check(user, objectId).catch(() => false));
+}
+
+/** 404 unless the user may see the object, 403 unless they may also change its tags. */
+export async function assertTaggable(user: SessionUser, module: string, objectId: number) {
+  await assertReadable(user, module, objectId);
+  const entry = registry.get(module)!;
+  const check = entry.options.tags ?? entry.edit;
+  if (!(await check(user, objectId).catch(() => false))) throw new Forbidden();
+}
+
+/** The extra file groups (`column_name`) the module offers on this object; none by default. */
+export async function objectFileColumns(module: string, objectId: number): Promise<string[]> {
+  return (await registry.get(module)?.options.fileColumns?.(objectId)) ?? [];
 }
 
 /** 404 unless the user may see the object, 403 unless the module lets them use its chat. */

@@ -3,12 +3,12 @@ import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { recordChanges } from '../history/index.ts';
-import { assertEditable, assertReadable, canEdit, isRegisteredModule } from '../objects/index.ts';
+import { assertReadable, assertTaggable, canTag, isRegisteredModule } from '../objects/index.ts';
 import * as repo from './tags.repository.ts';
 
 /**
  * Tags of spec 3 §5/§7: one name per module, attached to objects; editing needs the
- * object's edit access. Attaching and detaching write a history row of the object
+ * object's tag access (the module's `tags` check of the objects registry, else its edit check). Attaching and detaching write a history row of the object
  * (field `tag`, the tag's name) in the same transaction.
  */
 
@@ -53,14 +53,14 @@ async function attach(db: Db, user: SessionUser, tag: repo.TagRow, module: strin
 
 /**
  * A rename or recolour changes the tag on every object of the module that carries it: it
- * needs edit access to one of those objects; a tag attached nowhere, its author (super
+ * needs tag access to one of those objects; a tag attached nowhere, its author (super
  * admins always). 403 `tag.editForbidden` otherwise.
  */
 async function assertMayChangeTag(db: Db, user: SessionUser, tag: repo.TagRow) {
   if (user.type === 1) return;
   const objectIds = await repo.findTaggedObjectIds(db, tag.id, TAG_EDIT_PROBE);
   if (objectIds.length === 0 && tag.who_add === user.id) return;
-  for (const objectId of objectIds) if (await canEdit(user, tag.module, objectId)) return;
+  for (const objectId of objectIds) if (await canTag(user, tag.module, objectId)) return;
   throw new Forbidden('tag.editForbidden');
 }
 
@@ -85,7 +85,7 @@ export async function objectTags(db: Db, user: SessionUser, module: string, obje
 
 /** A new tag on an object; a name already attached is refused, a name the module knows attaches that tag. */
 export async function createTag(db: Db, user: SessionUser, input: { module: string; name: string; item_id: number; color?: string }) {
-  await assertEditable(user, input.module, input.item_id);
+  await assertTaggable(user, input.module, input.item_id);
   const attached = await repo.findObjectTags(db, input.module, input.item_id);
   if (attached.some((t) => t.name.toLowerCase() === input.name.toLowerCase()))
     throw new ValidationFailed({ name: ['tag.alreadySelected'] });
@@ -109,7 +109,7 @@ export async function changeTag(
   input: { module: string; item_id?: number; color?: string; name?: string },
 ) {
   if (input.item_id !== undefined) {
-    await assertEditable(user, input.module, input.item_id);
+    await assertTaggable(user, input.module, input.item_id);
     const tag = await activeTagOf(db, input.module, tagId);
     if (input.color && input.color !== tag.color) await repo.updateTag(db, tag.id, { color: input.color });
     return attach(db, user, tag, input.module, input.item_id);
@@ -138,7 +138,7 @@ export async function changeTag(
 
 /** `POST widgets/tags/:tagId/:rowId` with status 0: detaches the tag from the object. */
 export async function detachTag(db: Db, user: SessionUser, tagId: number, rowId: number, input: { module: string; item_id: number }) {
-  await assertEditable(user, input.module, input.item_id);
+  await assertTaggable(user, input.module, input.item_id);
   const link = await repo.findLink(db, rowId);
   if (link?.status !== 1 || link.tag_id !== tagId || link.module !== input.module || link.object_id !== input.item_id) throw new NotFound();
   const tag = await repo.findTag(db, tagId);

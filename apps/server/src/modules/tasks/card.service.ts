@@ -115,6 +115,8 @@ export async function getTicketCard(deps: TasksDeps, user: SessionUser, ticketId
       change_deadline: canChangeDeadline(user, facts),
       change_watchers: canChangeWatchers(user, facts),
       files: canEditFiles(user, facts),
+      // The tags module asks the same rule (the `tags` check of the objects registry).
+      tags: canEditTicket(user, facts),
       work: isPerformer(user, facts) && row.status !== TICKET_STATUS.accepted && row.status !== TICKET_STATUS.deleted,
       kpi: canSeeKpi(user),
       chat: !(user.type !== 1 && user.permits.tickets_commentDisabled === 1),

@@ -72,6 +72,8 @@ export interface TicketFile {
   name: string;
   type: number;
   type_code: string;
+  /** The board custom column (`col_<id>`) the file was uploaded to, else null. */
+  column_name: string | null;
   link: string | null;
   who_add: number;
 }
@@ -83,6 +85,7 @@ export async function filesOfTicket(db: Db, ticketId: number): Promise<TicketFil
       id: objectFiles.id,
       name: objectFiles.name,
       type: objectFiles.type,
+      column_name: objectFiles.column_name,
       filename: objectFiles.filename,
       link: objectFiles.link,
       who_add: objectFiles.who_add,
@@ -96,6 +99,7 @@ export async function filesOfTicket(db: Db, ticketId: number): Promise<TicketFil
     name: r.name,
     type: r.type,
     type_code: ATTACHMENT_TYPES.find((t) => t.id === r.type)?.code ?? 'custom',
+    column_name: r.column_name,
     link: r.link ?? (r.filename ? `/upload/files/${TICKETS_MODULE}/${ticketId}/${encodeURIComponent(r.filename)}` : null),
     who_add: r.who_add,
   }));

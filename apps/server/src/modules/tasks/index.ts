@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerObjectAccess } from '../objects/index.ts';
 import { canReadTicket, type TasksDeps } from './access.service.ts';
 import { boardRoutes } from './boards.routes.ts';
-import { canEditTicketFiles, canReadBoard, ticketParticipants } from './objects.service.ts';
+import { canEditTicketFiles, canEditTicketTags, canReadBoard, ticketFileColumns, ticketParticipants } from './objects.service.ts';
 import { RECURRENCE_QUEUE, resumeSchedules, runRecurrence } from './recurrence.service.ts';
 import { REMINDER_QUEUE, runReminder } from './reminders.service.ts';
 import { ticketRoutes } from './tasks.routes.ts';
@@ -32,6 +32,10 @@ export async function tasksRoutes(fastify: FastifyInstance, deps: TasksDeps & { 
       participants: (id) => ticketParticipants(deps.db, id),
       // Spec 2 §6: tickets_commentDisabled hides the ticket chat (the card's rights.chat), enforced by the chat API too.
       chat: async (user) => user.type === 1 || user.permits.tickets_commentDisabled !== 1,
+      // Spec 2 §6: tags are the editors' (initiator, project managers; the card's rights.tags), files also the performers'.
+      tags: (user, id) => canEditTicketTags(deps.db, user, id),
+      // Uploads naming a board custom column (`column_name` = col_<id>) land in that column's file group.
+      fileColumns: (id) => ticketFileColumns(deps.db, id),
     },
   );
   deps.realtime.guardModule('boards', async (user, id) => canReadBoard(deps.db, user, Number(id)));

@@ -1,16 +1,32 @@
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { boardFactsOf, factsOf } from './access.service.ts';
+import { findColumnsOfBoard } from './boards.service.ts';
 import * as schedule from './schedule.repository.ts';
-import { canEditFiles, canSeeTicket, canUseBoard } from './tasks.policy.ts';
+import { canEditFiles, canEditTicket, canSeeTicket, canUseBoard } from './tasks.policy.ts';
 import * as repo from './tasks.repository.ts';
 
-/** Edit check of the collaboration kit on tickets (files, tags...): editors and performers. */
+/** Edit check of the collaboration kit on tickets (files, network links): editors and performers. */
 export async function canEditTicketFiles(db: Db, user: SessionUser, ticketId: number): Promise<boolean> {
   const row = await repo.findTicketFacts(db, ticketId, user.id);
   if (!row) return false;
   const facts = factsOf(row);
   return canSeeTicket(user, facts) && canEditFiles(user, facts);
+}
+
+/** Tag check of the collaboration kit on tickets (spec 2 §6: tags belong to the editors, not to performers). */
+export async function canEditTicketTags(db: Db, user: SessionUser, ticketId: number): Promise<boolean> {
+  const row = await repo.findTicketFacts(db, ticketId, user.id);
+  if (!row) return false;
+  const facts = factsOf(row);
+  return canSeeTicket(user, facts) && canEditTicket(user, facts);
+}
+
+/** The file groups of the ticket's board custom columns (`col_<id>`): an upload may name one as `column_name`. */
+export async function ticketFileColumns(db: Db, ticketId: number): Promise<string[]> {
+  const ticket = await schedule.findTicketRow(db, ticketId);
+  if (!ticket) return [];
+  return (await findColumnsOfBoard(db, ticket.board_id)).map((c) => c.name);
 }
 
 /** Who an `@all` mention in a ticket's chat reaches: initiator, performers, watchers. */

@@ -311,6 +311,8 @@ export async function patchTicket(deps: TasksDeps, user: SessionUser, ticketId: 
   }
   if (input.contract_id !== undefined && input.contract_id !== row.contract_id) {
     ordinary(editor);
+    // No contracts module yet (docs/decisions/007): a contract can only be unlinked, never linked.
+    if (input.contract_id !== null) throw new ValidationFailed({ contract_id: ['tickets.contractUnavailable'] });
     change('contract_id', row.contract_id, input.contract_id);
   }
   if (input.initiator !== undefined && input.initiator !== row.initiator_id) {

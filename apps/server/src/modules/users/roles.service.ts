@@ -1,7 +1,7 @@
 /** Roles administration: named sets of permits given to users. */
 import type { Db } from '../../plugins/db.ts';
-import { NotFound, ValidationFailed } from '../../shared/errors.ts';
-import type { Actor } from './users.policy.ts';
+import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { type Actor, canChangeOwnRights, permitsBeyondActor } from './users.policy.ts';
 import * as repo from './users.repository.ts';
 import {
   checkPermitNames,
@@ -31,6 +31,7 @@ export async function createRole(db: Db, actor: Actor, input: { name: string; pe
   checkPermitNames(input.permits, errors);
   if ((await repo.findActiveRoleIdByName(db, input.name)) !== null) errors.name = ['roles.nameTaken'];
   throwIfAny(errors);
+  if (permitsBeyondActor(actor, input.permits).length > 0) throw new Forbidden('users.grantBeyondOwn');
   const permits = [...new Set(input.permits)].sort();
   try {
     const id = await inTransaction(db, async (tx) => {
@@ -48,6 +49,23 @@ export async function createRole(db: Db, actor: Actor, input: { name: string; pe
   }
 }
 
+/**
+ * A non-super-admin adds to a role only permits they hold, gives a role only when they hold
+ * all its permits, and neither takes nor drops a role themselves (users.policy.ts).
+ */
+async function checkRoleChange(db: Db, actor: Actor, roleId: number, permits: string[] | undefined, holderIds: number[] | undefined) {
+  if (actor.type === 1) return;
+  const had = await repo.findRolePermitNames(db, roleId);
+  const added = permits?.filter((name) => !had.includes(name)) ?? [];
+  if (permitsBeyondActor(actor, added).length > 0) throw new Forbidden('users.grantBeyondOwn');
+  if (!holderIds) return;
+  const before = await roleHolderIds(db, roleId);
+  const newHolders = holderIds.filter((id) => !before.includes(id));
+  const selfChanged = before.includes(actor.id) !== holderIds.includes(actor.id);
+  if (selfChanged && !canChangeOwnRights(actor, actor.id)) throw new Forbidden('users.ownRights');
+  if (newHolders.length > 0 && permitsBeyondActor(actor, permits ?? had).length > 0) throw new Forbidden('users.grantBeyondOwn');
+}
+
 /** Edits a role; a removed permit is gone from its holders' very next request. */
 export async function updateRole(db: Db, actor: Actor, roleId: number, input: { name?: string; permits?: string[]; user_ids?: number[] }) {
   const errors: Errors = {};
@@ -61,6 +79,13 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: { 
         errors.name = ['roles.nameTaken'];
       const holders = await checkUserIds(tx, input.user_ids, errors);
       throwIfAny(errors);
+      await checkRoleChange(
+        tx,
+        actor,
+        roleId,
+        input.permits,
+        holders?.map((u) => u.id),
+      );
       const history: repo.HistoryEntry[] = [];
       const note = (field: string, oldValue: string | null, newValue: string | null) =>
         history.push({ entity: 'role', entity_id: roleId, field, old_value: oldValue, new_value: newValue, who_add: actor.id });

@@ -4,6 +4,8 @@ export interface Actor {
   id: number;
   /** 1 = super admin. */
   type: number;
+  /** Effective permits (roles and own), name → 1; absent means none. */
+  permits?: Record<string, number>;
 }
 
 /**
@@ -17,4 +19,19 @@ export function canManageUser(actor: Actor, target: { type: number }): boolean {
 /** Nobody blocks themselves (and so locks the last administrator out). */
 export function canBlock(actor: Actor, targetId: number, blocked: boolean): boolean {
   return !blocked || actor.id !== targetId;
+}
+
+/**
+ * Of the permits an actor is about to grant (to a user, directly or through a role), those
+ * the actor may not grant: a non-super-admin grants only permits they hold themselves, so an
+ * administration right never becomes a way to more rights.
+ */
+export function permitsBeyondActor(actor: Actor, granted: Iterable<string>): string[] {
+  if (actor.type === 1) return [];
+  return [...new Set(granted)].filter((name) => actor.permits?.[name] !== 1).sort();
+}
+
+/** Only a super admin changes their own permits, roles or role holdings. */
+export function canChangeOwnRights(actor: Actor, targetId: number): boolean {
+  return actor.type === 1 || actor.id !== targetId;
 }

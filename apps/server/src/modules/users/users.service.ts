@@ -5,7 +5,7 @@ import { Forbidden, NotFound, Refusal, ValidationFailed } from '../../shared/err
 import { cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
 import { generatePassword, hashPassword } from '../../shared/passwords.ts';
 import { avatarSvg } from './avatar.ts';
-import { type Actor, canBlock, canManageUser } from './users.policy.ts';
+import { type Actor, canBlock, canChangeOwnRights, canManageUser, permitsBeyondActor } from './users.policy.ts';
 import * as repo from './users.repository.ts';
 
 export const findProfile = (db: Db, userId: number) => repo.findProfile(db, userId);
@@ -187,6 +187,8 @@ export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<
   if ((await repo.findUserIdByLogin(db, input.login)) !== null) errors.login = ['users.loginTaken'];
   const related = await resolveRelations(db, input, errors);
   throwIfAny(errors);
+  // A new account is never the actor's own (id 0): only the roles given with it are checked.
+  await checkRightsChange(db, actor, 0, { permits: [], hadRoleIds: [], wantedRoleIds: related.roles?.map((r) => r.id) });
   const passwordHash = await hashPassword(input.password);
   try {
     const id = await inTransaction(db, async (tx) => {
@@ -251,6 +253,25 @@ async function manageableUser(db: Db, actor: Actor, userId: number) {
   return row;
 }
 
+/**
+ * No way up through administration (users.policy.ts): a non-super-admin changes neither their
+ * own permits nor their own roles, and grants (directly or through a newly given role) only
+ * permits they hold. Removing permits or roles from others stays allowed.
+ */
+async function checkRightsChange(
+  db: Db,
+  actor: Actor,
+  userId: number,
+  change: { permits: [string, 0 | 1][]; hadRoleIds: number[]; wantedRoleIds?: number[] },
+) {
+  const addedRoles = change.wantedRoleIds?.filter((id) => !change.hadRoleIds.includes(id)) ?? [];
+  const rolesChanged = change.wantedRoleIds !== undefined && !sameSet(change.wantedRoleIds, change.hadRoleIds);
+  if ((change.permits.length > 0 || rolesChanged) && !canChangeOwnRights(actor, userId)) throw new Forbidden('users.ownRights');
+  const granted = change.permits.filter(([, value]) => value === 1).map(([name]) => name);
+  for (const roleId of addedRoles) granted.push(...(await repo.findRolePermitNames(db, roleId)));
+  if (permitsBeyondActor(actor, granted).length > 0) throw new Forbidden('users.grantBeyondOwn');
+}
+
 /** Edits a user's card; each changed field leaves a history row in the same transaction. */
 export async function updateUser(db: Db, actor: Actor, userId: number, input: UserChanges) {
   const errors: Errors = {};
@@ -283,9 +304,15 @@ export async function updateUser(db: Db, actor: Actor, userId: number, input: Us
       columns.can_sign = input.can_sign;
       note('can_sign', current.can_sign, input.can_sign);
     }
+    const links = await linksOfUsers(tx, [userId]);
+    const own = input.permits ? new Set(await repo.findOwnPermitNames(tx, userId)) : new Set<string>();
+    await checkRightsChange(tx, actor, userId, {
+      permits: Object.entries(input.permits ?? {}).filter(([name, value]) => (own.has(name) ? 1 : 0) !== value),
+      hadRoleIds: links.roles(userId).map((r) => r.id),
+      wantedRoleIds: related.roles?.map((r) => r.id),
+    });
     if (Object.keys(columns).length > 0) await repo.updateUserColumns(tx, userId, columns);
 
-    const links = await linksOfUsers(tx, [userId]);
     const relationSteps = [
       ['roles', related.roles, links.roles(userId), repo.replaceUserRoles],
       ['groups', related.groups, links.groups(userId), repo.replaceUserGroups],
@@ -306,7 +333,6 @@ export async function updateUser(db: Db, actor: Actor, userId: number, input: Us
     }
 
     if (input.permits) {
-      const own = new Set(await repo.findOwnPermitNames(tx, userId));
       for (const [name, value] of Object.entries(input.permits)) {
         const had = own.has(name) ? 1 : 0;
         if (had === value) continue;

@@ -1,7 +1,7 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BUILD_VERSION, checkBuildVersion } from './build-version.ts';
+import { useRegisterSW } from './service-worker.ts';
 
 /** A service-worker update offers a reload; a changed build version says the app was updated. */
 export function UpdateBanner() {

@@ -1,2 +1,8 @@
 /** Supply applications (/applications): list, creation with drafts, card with tabs, signing. */
+import { registerMentionSource } from '../../shared/widgets/chat/index.ts';
+import { applicationMentionSource } from './api/mention-source.ts';
+
 export { applicationsRoutes } from './routes.tsx';
+
+/** The chat's `$` mentions name applications, in every chat of the app (spec 1 §5). */
+registerMentionSource('$', applicationMentionSource);

@@ -10,7 +10,11 @@ export const tasksRoutes: RouteObject[] = [
   { path: ':id', lazy: async () => ({ Component: (await import('./components/ticket-card-page.tsx')).TicketCardPage }) },
 ];
 
-/** /equipment: the minimal equipment card `/equipment/search/:id` (the equipment module will extend it). */
+/**
+ * /equipment: the minimal registry table (`/equipment`) and card (`/equipment/search/:id`);
+ * the equipment module will extend them.
+ */
 export const equipmentRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./components/equipment-list-page.tsx')).EquipmentListPage }) },
   { path: 'search/:id', lazy: async () => ({ Component: (await import('./components/equipment-page.tsx')).EquipmentPage }) },
 ];

@@ -52,6 +52,7 @@ export function ticketFixture(patch: Partial<Ticket> = {}): Ticket {
       change_deadline: true,
       change_watchers: true,
       files: true,
+      tags: true,
       work: false,
       kpi: false,
       chat: true,

@@ -20,12 +20,25 @@ interface Props {
   onSubmit: (values: ApplicationFormValues) => Promise<unknown>;
   /** Signers can be set only when creating. */
   withSigners?: boolean;
+  /** Names of the people already chosen (edit, duplicate), shown before the look-ups load. */
+  labels?: PeopleLabels;
 }
+
+export interface PeopleLabels {
+  performer?: string | null;
+  responsible?: string | null;
+  advance_holder?: string | null;
+}
+
+/** The users look-up of the responsible and advance holder pickers (spec 1 §7 "Lookups"). */
+const USERS_LOOKUP = '/autocomplete/users';
+
+const known = (value: number | null | undefined, label: string | null | undefined) => (value && label ? [{ value, label }] : undefined);
 
 const toId = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
 
 /** The application form of one type with its position block (spec 1 §2, spec 2). */
-export function ApplicationForm({ type, values, onChange, titlePlaceholder, submitLabel, onSubmit, withSigners }: Props) {
+export function ApplicationForm({ type, values, onChange, titlePlaceholder, submitLabel, onSubmit, withSigners, labels }: Props) {
   const { t } = useTranslation();
   const guard = useSubmitGuard(type.position_type);
   const pack = values.pack;
@@ -99,8 +112,34 @@ export function ApplicationForm({ type, values, onChange, titlePlaceholder, subm
             aria-label={t('applications.form.performer')}
             url="/applications/performers"
             allowClear
+            initialOptions={known(pack.performer, labels?.performer)}
+            key={`performer-${labels?.performer ?? ''}`}
             value={pack.performer ?? undefined}
             onChange={(v) => setPack({ performer: toId(v) })}
+          />
+        </Form.Item>
+        <Form.Item label={t('applications.form.responsible')}>
+          <RemoteSelect
+            id="application-form-responsible"
+            aria-label={t('applications.form.responsible')}
+            url={USERS_LOOKUP}
+            allowClear
+            initialOptions={known(pack.responsible, labels?.responsible)}
+            key={`responsible-${labels?.responsible ?? ''}`}
+            value={pack.responsible ?? undefined}
+            onChange={(v) => setPack({ responsible: toId(v) })}
+          />
+        </Form.Item>
+        <Form.Item label={t('applications.form.advanceHolder')}>
+          <RemoteSelect
+            id="application-form-advance-holder"
+            aria-label={t('applications.form.advanceHolder')}
+            url={USERS_LOOKUP}
+            allowClear
+            initialOptions={known(pack.advance_holder, labels?.advance_holder)}
+            key={`advance_holder-${labels?.advance_holder ?? ''}`}
+            value={pack.advance_holder ?? undefined}
+            onChange={(v) => setPack({ advance_holder: toId(v) })}
           />
         </Form.Item>
         {withSigners ? (

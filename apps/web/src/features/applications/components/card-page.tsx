@@ -19,6 +19,7 @@ import { CardHeader } from './card-header.tsx';
 import { type CardAction, CardMenu } from './card-menu.tsx';
 import { CardSide } from './card-side.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
+import { DocumentsMenu } from './documents-menu.tsx';
 import { type FormMode, FormPanel } from './form-panel.tsx';
 import { HierarchyTab } from './hierarchy-tab.tsx';
 import { InvoicesTab } from './invoices-tab.tsx';
@@ -51,6 +52,8 @@ export function CardPage() {
 
   const deleted = isDeletedStatus(pack.status);
   const canEdit = pack.can_edit === 1;
+  /** Position marks, offers and supplier requests: the editors and supply staff (invoices_view). */
+  const canWork = !deleted && (canEdit || permitted(me, 'invoices_view'));
   const showInvoices = card.data.allow_invoices === 1 && permitted(me, 'invoices_view');
   const save = (packFields: Record<string, unknown>) =>
     edit.mutateAsync({ pack: packFields }).then(
@@ -88,14 +91,14 @@ export function CardPage() {
             status={pack.status}
             canEdit={canEdit && !deleted}
           />
-          <PositionsTable positions={positions} packId={id} canMark={!deleted && (canEdit || permitted(me, 'invoices_view'))} />
+          <PositionsTable positions={positions} packId={id} canMark={canWork} />
         </>
       ),
     },
     ...(showInvoices
       ? [{ key: 'invoices', label: t('applications.card.tabs.invoices'), children: <InvoicesTab packId={id} positions={positions} /> }]
       : []),
-    { key: 'kp', label: t('applications.card.tabs.kp'), children: <KpTab packId={id} /> },
+    { key: 'kp', label: t('applications.card.tabs.kp'), children: <KpTab packId={id} canAdd={canWork} /> },
     { key: 'history', label: t('applications.card.tabs.history'), children: <HistoryTab module="applications" objectId={id} /> },
     ...(tab === 'hierarchy'
       ? [{ key: 'hierarchy', label: t('applications.card.tabs.hierarchy'), children: <HierarchyTab packId={id} /> }]
@@ -134,6 +137,12 @@ export function CardPage() {
       <div style={{ flex: '0 1 360px', minWidth: 280, width: '100%' }}>
         <Card size="small" style={{ marginBottom: 12 }}>
           <CardMenu deleted={deleted} canEdit={canEdit} onAction={(a) => void onAction(a)} />
+          <DocumentsMenu
+            packId={id}
+            defectLink={pack.defect_statement_link}
+            canEdit={canEdit && !deleted}
+            hasPositions={positions.length > 0}
+          />
         </Card>
         <Card size="small">
           <CardSide pack={pack} me={me} />

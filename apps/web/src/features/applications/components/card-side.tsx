@@ -18,6 +18,7 @@ export function CardSide({ pack, me }: { pack: Pack; me: Me }) {
     [t('applications.form.projects'), pack.projects.map((p) => p.project_name).join(', ')],
     [t('applications.form.performer'), pack.performer_name],
     [t('applications.form.responsible'), pack.responsible_fio],
+    [t('applications.form.advanceHolder'), pack.advance_holder_fio],
   ] as const;
   return (
     <Tabs

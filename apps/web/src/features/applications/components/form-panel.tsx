@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/toast/index.ts';
 import { SidePanel } from '../../../shared/widgets/side-panel/index.ts';
+import { useApplicationCard } from '../api/card.ts';
 import { createApplication } from '../api/create.ts';
 import { useEditApplication } from '../api/edit.ts';
 import { type FormData, useFormData } from '../api/form-data.ts';
 import { useApplicationTypes } from '../api/types.ts';
-import { createBody, packToWire } from '../model/form-wire.ts';
+import { clearedPackFields, createBody, packToWire } from '../model/form-wire.ts';
 import { changedPositions } from '../model/positions.ts';
-import type { ApplicationFormValues, ApplicationType, PositionDraft } from '../model/types.ts';
+import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { TypePicker } from './type-picker.tsx';
 
@@ -34,6 +35,8 @@ function toValues(data: FormData, mode: FormMode): ApplicationFormValues {
       location_id: pack.location_id,
       projects: pack.projects,
       performer: pack.performer,
+      responsible: pack.responsible,
+      advance_holder: pack.advance_holder,
       equipment_id: pack.equipment_id,
       signers: mode === 'edit' ? undefined : data.signers,
     },
@@ -67,14 +70,16 @@ export function FormPanel({ packId, mode, onClose }: { packId: number; mode: For
   const types = useApplicationTypes().data;
   const edit = useEditApplication(packId);
   const [values, setValues] = useState<ApplicationFormValues | null>(null);
-  const [original, setOriginal] = useState<PositionDraft[]>([]);
+  const [original, setOriginal] = useState<ApplicationFormValues | null>(null);
+  // The card (cached on the card page) names the people the form data gives by id.
+  const card = useApplicationCard(mode ? packId : 0).data?.pack;
   const [type, setType] = useState<ApplicationType | null>(null);
 
   useEffect(() => {
     if (!mode || !data || !types) return;
     const initial = toValues(data, mode);
     setValues(initial);
-    setOriginal(initial.snabs);
+    setOriginal(initial);
     setType(types.find((x) => x.id === data.pack.type) ?? null);
   }, [mode, data, types]);
 
@@ -82,7 +87,10 @@ export function FormPanel({ packId, mode, onClose }: { packId: number; mode: For
   const submit = async (v: ApplicationFormValues) => {
     if (!type) return;
     if (mode === 'edit') {
-      await edit.mutateAsync({ pack: packToWire(v.pack), snabs: changedPositions(original, v.snabs) });
+      await edit.mutateAsync({
+        pack: { ...packToWire(v.pack), ...(original ? clearedPackFields(original.pack, v.pack) : {}) },
+        snabs: changedPositions(original?.snabs ?? [], v.snabs),
+      });
       toast(0, t('applications.saved'));
       onClose();
       return;
@@ -119,6 +127,11 @@ export function FormPanel({ packId, mode, onClose }: { packId: number; mode: For
             submitLabel={mode === 'edit' ? t('applications.form.save') : t('applications.form.create')}
             onSubmit={submit}
             withSigners={mode !== 'edit'}
+            labels={
+              card
+                ? { performer: card.performer_name, responsible: card.responsible_fio, advance_holder: card.advance_holder_fio }
+                : undefined
+            }
           />
         </div>
       ) : (

@@ -12,6 +12,7 @@ import { useApplicationsRealtime } from '../model/use-applications-realtime.ts';
 import { permitted, useCompanyParams, useMe } from '../model/use-me.ts';
 import '../texts.ts';
 import { ApplicationsTable } from './applications-table.tsx';
+import { ImportButton } from './import-button.tsx';
 import { ListFiltersBar } from './list-filters.tsx';
 
 /** `/applications` and `/applications/interval/:from/:to`: the list with filters in the URL. */
@@ -60,6 +61,8 @@ export function ListPage() {
               {t('applications.export')}
             </Button>
           ) : null}
+          {/* The server takes an import from every signed-in user (it creates applications as the user), like the add button. */}
+          <ImportButton />
           <Link to="/applications/add">
             <Button type="primary" icon={<PlusOutlined />}>
               {t('applications.add')}

@@ -20,4 +20,11 @@ export function createBody(values: ApplicationFormValues, type: ApplicationType,
   };
 }
 
+/** Pack fields an edit cleared: sent as null (packToWire leaves empty values out, which means "unchanged"). */
+const CLEARABLE = ['organization_id', 'location_id', 'performer', 'responsible', 'advance_holder'] as const;
+
+export function clearedPackFields(before: PackDraft, after: PackDraft): Record<string, null> {
+  return Object.fromEntries(CLEARABLE.filter((k) => before[k] && !after[k]).map((k) => [k, null]));
+}
+
 export const emptyValues = (type: number | null): ApplicationFormValues => ({ type, pack: {}, snabs: [{}] });

@@ -105,8 +105,11 @@ export interface Pack {
   liked: boolean | number;
   parent_id: number | null;
   parent_name: string | null;
+  performer?: number | null;
   performer_name: string | null;
+  responsible?: number | null;
   responsible_fio: string | null;
+  advance_holder?: number | null;
   advance_holder_fio: string | null;
   organization_name: string | null;
   location_name: string | null;
@@ -116,10 +119,26 @@ export interface Pack {
   status: string;
   status_name: string;
   delete_reason: string | null;
+  /** `/api/applications/{id}/defect` while a defect statement is uploaded. */
+  defect_statement_link?: string | null;
+  defect_statement_status?: number | null;
   equipment: { id: number; short_name: string; board_number: string | null; s_n: string | null; status_name: string | null } | null;
   sign_process: SignProcess;
   can_edit: number;
   version: number;
+}
+
+/** One commercial offer (kp) of the card's `offers` flag. */
+export interface OfferView {
+  id: number;
+  partner_id?: number | null;
+  partner_name?: string | null;
+  sum: string | null;
+  comment: string | null;
+  /** `path` is the download call under /api. */
+  file?: { name: string | null; path: string } | null;
+  date_add?: string;
+  who_add_fio?: string | null;
 }
 
 export interface ApplicationCard {
@@ -127,7 +146,7 @@ export interface ApplicationCard {
   snabs?: PositionView[];
   snabs_signers?: SignerView[];
   invoices?: InvoiceView[];
-  offers?: { id: number; partner_name?: string | null; sum: string | null; comment: string | null }[];
+  offers?: OfferView[];
   allow_invoices: number;
   block_pack_repeat: number;
   nd: number;

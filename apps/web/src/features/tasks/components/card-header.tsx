@@ -1,12 +1,10 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import { TICKET_STATUS } from '@app/contracts';
 import { Button, Dropdown, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../shared/widgets/confirm-dialog/index.ts';
 import { EditableText } from '../../../shared/widgets/editable-text/index.ts';
 import { FavouriteStar } from '../../../shared/widgets/favourite-star/index.ts';
-import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
 import { useAllowedBoards } from '../api/boards.ts';
 import { cardActions } from '../model/status-actions.ts';
 import type { TicketCard } from '../model/types.ts';
@@ -14,7 +12,10 @@ import { useCardMutations, useMe } from '../model/use-card.ts';
 import { PriorityBadge, StatusBadge } from './badges.tsx';
 import { ParentSelect } from './parent-select.tsx';
 
-/** Header: title, favourite, board, status and priority, parent link, contract; side menu Delete / Complete. */
+/**
+ * Header: title, favourite, board, status and priority, parent link; side menu Delete / Complete.
+ * No linked-contract field until a contracts module exists (docs/decisions/007-ticket-contract-field.md).
+ */
 export function CardHeader({ card }: { card: TicketCard }) {
   const { t } = useTranslation();
   const { ticket } = card;
@@ -22,8 +23,6 @@ export function CardHeader({ card }: { card: TicketCard }) {
   const { patch, optimistic, refreshLists } = useCardMutations(ticket.id);
   const boards = useAllowedBoards(ticket.rights.change_board);
   const [confirm, confirmHolder] = useConfirmDialog();
-  // The contract select shows the chosen value at once and reverts when the server refuses.
-  const [contract, setContract] = useState<number | null>(ticket.contract_id);
   const me_work = ticket.performers.find((p) => p.performer_id === me.id)?.status ?? null;
   const actions = cardActions({
     status: ticket.status.id,
@@ -121,28 +120,6 @@ export function CardHeader({ card }: { card: TicketCard }) {
         ticket={ticket}
         onChange={(parent_id, parent_name) => patch({ parent_id }, (x) => ({ ...x, parent_id, parent_name }))}
       />
-      {(ticket.rights.edit || ticket.contract_id) && (
-        <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-          <Typography.Text type="secondary">{t('tasks.card.contract')}:</Typography.Text>
-          <div style={{ flex: 1 }}>
-            <RemoteSelect
-              url="/documents/contracts"
-              allowClear
-              disabled={!ticket.rights.edit}
-              value={contract}
-              initialOptions={
-                ticket.contract_id ? [{ value: ticket.contract_id, label: ticket.contract_name ?? `№${ticket.contract_id}` }] : []
-              }
-              onChange={async (v) => {
-                const previous = contract;
-                const next = v === null ? null : Number(v);
-                setContract(next);
-                if (!(await patch({ contract_id: next }))) setContract(previous);
-              }}
-            />
-          </div>
-        </div>
-      )}
     </div>
   );
 }

@@ -87,9 +87,9 @@ export function CardSidebar({ card }: { card: TicketCard }) {
         <Typography.Text>{fullDate(ticket.time_add)}</Typography.Text>
       </Row>
       <Row label={t('tasks.side.tags')}>
-        {/* Spec 2 §9 / spec 3 §9: 3 visible, the rest under +N (the widget's rule). Editing needs the
-            ticket's collaboration edit access, which the server grants with the files right. */}
-        <Tags module="tickets" objectId={ticket.id} hasRights={ticket.rights.files} />
+        {/* Spec 2 §9 / spec 3 §9: 3 visible, the rest under +N (the widget's rule). Editing is the
+            editors' (spec 2 §6, rights.tags = the server's tag check), not the performers'. */}
+        <Tags module="tickets" objectId={ticket.id} hasRights={ticket.rights.tags} />
       </Row>
       <Row label={t('tasks.side.watchers')}>
         <PeopleBlock ticket={ticket} kind="watchers" />

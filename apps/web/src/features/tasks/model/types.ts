@@ -137,6 +137,8 @@ export interface TicketRights {
   change_deadline: boolean;
   change_watchers: boolean;
   files: boolean;
+  /** Attach, detach and rename tags: editors only (spec 2 §6), unlike files. */
+  tags: boolean;
   work: boolean;
   kpi: boolean;
   chat: boolean;

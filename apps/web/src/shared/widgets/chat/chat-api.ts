@@ -12,8 +12,12 @@ export interface ChatLoad {
   notice_id: number | null;
 }
 
-export const loadChat = (module: string, objectId: number | string, hidden: 0 | 1, signal?: AbortSignal) =>
-  api<ChatLoad>(path('vue', module, objectId), { query: { hidden }, signal });
+/** Messages per load: a full page means older ones may exist. */
+export const CHAT_PAGE_SIZE = 200;
+
+/** Spec 3 §7 load: the newest messages of one tab, oldest first; with `before`, those older than that message id. */
+export const loadChat = (module: string, objectId: number | string, hidden: 0 | 1, signal?: AbortSignal, before?: number) =>
+  api<ChatLoad>(path('vue', module, objectId), { query: { hidden, before, limit: CHAT_PAGE_SIZE }, signal });
 
 export interface SendInput {
   comment: string;

@@ -39,9 +39,14 @@ const ChatMention = Mention.extend({
   },
 });
 
-const listProps = (p: SuggestionProps<MentionItem>): MentionListProps => ({ items: p.items, query: p.query, command: p.command });
+const listProps = (p: SuggestionProps<MentionItem>, char: MentionChar): MentionListProps => ({
+  items: p.items,
+  query: p.query,
+  command: p.command,
+  char,
+});
 
-function popup(state: ChatKitOptions['state']): SuggestionOptions<MentionItem>['render'] {
+function popup(state: ChatKitOptions['state'], char: MentionChar): SuggestionOptions<MentionItem>['render'] {
   return () => {
     let renderer: ReactRenderer<MentionListHandle, MentionListProps> | null = null;
     let unmount: (() => void) | undefined;
@@ -49,7 +54,7 @@ function popup(state: ChatKitOptions['state']): SuggestionOptions<MentionItem>['
       onStart: (props) => {
         state.suggesting = true;
         const created = new ReactRenderer<MentionListHandle, MentionListProps>(MentionList, {
-          props: listProps(props),
+          props: listProps(props, char),
           editor: props.editor,
         });
         renderer = created;
@@ -61,7 +66,7 @@ function popup(state: ChatKitOptions['state']): SuggestionOptions<MentionItem>['
           unmount = () => el.remove();
         }
       },
-      onUpdate: (props) => renderer?.updateProps(listProps(props)),
+      onUpdate: (props) => renderer?.updateProps(listProps(props, char)),
       onKeyDown: ({ event }) => {
         if (event.key === 'Escape') {
           state.suggesting = false;
@@ -111,7 +116,7 @@ export function chatExtensions(options: ChatKitOptions): Extensions {
           const from = $position.pos - (text.length - match.start);
           return { range: { from, to: $position.pos }, query: match.query, text: text.slice(match.start) };
         },
-        render: popup(options.state),
+        render: popup(options.state, char),
       })),
     }),
     SendOnEnter,

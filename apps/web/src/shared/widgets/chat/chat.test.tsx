@@ -20,6 +20,7 @@ vi.mock('./chat-api.ts', () => ({
   deleteMessage: vi.fn(),
   toggleNotice: vi.fn(),
   searchMentionUsers: vi.fn(async () => []),
+  CHAT_PAGE_SIZE: 200,
 }));
 vi.mock('../../realtime/index.ts', () => ({
   getSocket: () => h.socket,

@@ -2,8 +2,9 @@ import { BellFilled, BellOutlined } from '@ant-design/icons';
 import { MAX_UPLOAD_FILES } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Segmented, Spin, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInRouterContext, useNavigate } from 'react-router';
 import { isMobile } from '../../format.ts';
 import { useConfirmDialog } from '../confirm-dialog/index.ts';
 import { useTimedToast, WRONG_FORMAT_TOAST_MS } from '../upload-request/index.ts';
@@ -12,9 +13,10 @@ import { searchMentionUsers, toggleNotice } from './chat-api.ts';
 import { type ChatItem, splitByExtension } from './chat-rules.ts';
 import { Composer, type ComposerMode } from './composer.tsx';
 import type { MentionChar, MentionItem } from './mention-rules.ts';
+import { isAppPath, type MentionSources, type ObjectMentionChar, resolveMentionSource } from './mention-sources.ts';
 import { MessageList } from './message-list.tsx';
 import './texts.ts';
-import { type ChatData, chatKey, useChatActions, useChatLive, useChatMessages } from './use-chat.ts';
+import { type ChatData, chatKey, useChatActions, useChatLive, useChatMessages, useLoadEarlier } from './use-chat.ts';
 
 export interface ChatProps {
   module: string;
@@ -25,8 +27,11 @@ export interface ChatProps {
   canHiddenChat?: boolean;
   /** Permit chat_all_message_delete: delete any message. */
   canDeleteAny?: boolean;
-  /** Sources of the `#` and `$` mentions; without one that trigger offers nothing. */
-  searchMentions?: Partial<Record<'#' | '$', (term: string) => Promise<MentionItem[]>>>;
+  /**
+   * Sources of the `#` and `$` mentions (search and link); without one here the source a
+   * module registered (`registerMentionSource`) is used; with neither the trigger offers nothing.
+   */
+  mentionSources?: MentionSources;
   /** Opens on the hidden tab (default: the route query `hidden` is set). */
   initialHidden?: boolean;
   /** Height of the message area (default 420 px). */
@@ -35,6 +40,18 @@ export interface ChatProps {
 
 const routeAsksHidden = () => new URLSearchParams(globalThis.location?.search ?? '').has('hidden');
 
+/** Lends the router's navigate to the chat when it is rendered inside a router. */
+function NavigateBridge({ into }: { into: RefObject<((to: string) => void) | null> }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    into.current = (to) => void navigate(to);
+    return () => {
+      into.current = null;
+    };
+  }, [navigate, into]);
+  return null;
+}
+
 /** The per-object chat of spec 3 §2–§9: general and hidden tabs, live, with mentions, replies, edits and files. */
 export function Chat({
   module,
@@ -42,7 +59,7 @@ export function Chat({
   currentUser,
   canHiddenChat = false,
   canDeleteAny = false,
-  searchMentions,
+  mentionSources,
   initialHidden,
   height = 420,
 }: ChatProps) {
@@ -56,6 +73,10 @@ export function Chat({
   const [dragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
   const mobile = useMemo(() => isMobile(), []);
+  const sources = useRef(mentionSources);
+  sources.current = mentionSources;
+  const inRouter = useInRouterContext();
+  const navigate = useRef<((to: string) => void) | null>(null);
 
   useEffect(() => {
     if (!canHiddenChat && hidden === 1) setHidden(0);
@@ -68,6 +89,7 @@ export function Chat({
   const noticeId = general.data?.notice_id ?? null;
   const viewer = useMemo(() => ({ userId: currentUser.id, canDeleteAny }), [currentUser.id, canDeleteAny]);
   const actions = useChatActions(module, objectId, hidden, currentUser);
+  const { loadEarlier, loadingEarlier } = useLoadEarlier(module, objectId, hidden);
   useChatLive(module, objectId, currentUser.id, canHiddenChat);
 
   // Spec 3 §4: deleting (here or live) the message being edited or replied to closes that header.
@@ -84,8 +106,22 @@ export function Chat({
 
   const search = (char: MentionChar, term: string): Promise<MentionItem[]> => {
     if (char === '@') return searchMentionUsers(term, hidden === 1).catch(() => []);
-    return searchMentions?.[char]?.(term).catch(() => []) ?? Promise.resolve([]);
+    return (
+      resolveMentionSource(char, sources.current)
+        ?.search(term)
+        .catch(() => []) ?? Promise.resolve([])
+    );
   };
+
+  const mentionHref = useCallback(
+    (char: ObjectMentionChar, id: string) => resolveMentionSource(char, sources.current)?.href(id) ?? null,
+    [],
+  );
+  const openLink = useCallback((href: string) => {
+    if (!navigate.current || !isAppPath(href)) return false;
+    navigate.current(href);
+    return true;
+  }, []);
 
   const submit = (html: string) => {
     if (mode.kind === 'edit') void actions.edit(mode.item, html);
@@ -172,6 +208,11 @@ export function Chat({
             onEdit={(item) => setMode({ kind: 'edit', item })}
             onDelete={(item) => void askDelete(item)}
             onRetry={actions.retry}
+            mentionHref={mentionHref}
+            onOpenLink={openLink}
+            hasEarlier={current.data?.hasEarlier ?? false}
+            loadingEarlier={loadingEarlier}
+            onLoadEarlier={() => void loadEarlier()}
           />
         )}
       </div>
@@ -187,6 +228,7 @@ export function Chat({
       />
       {dragging && <div className="chat__drop">{t('widgets.chat.dropFiles')}</div>}
       {confirmHolder}
+      {inRouter && <NavigateBridge into={navigate} />}
     </div>
   );
 }

@@ -16,4 +16,13 @@ export {
 } from './chat-rules.ts';
 export { LazyChat as Chat } from './lazy-chat.tsx';
 export { type MentionChar, type MentionItem, matchMention } from './mention-rules.ts';
+export {
+  isAppPath,
+  linkMentions,
+  type MentionSource,
+  type MentionSources,
+  type ObjectMentionChar,
+  objectMentionLabel,
+  registerMentionSource,
+} from './mention-sources.ts';
 export { useObjectRoom } from './use-object-room.ts';

@@ -1,12 +1,14 @@
 import { Avatar } from 'antd';
 import { forwardRef, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MentionItem } from './mention-rules.ts';
+import type { MentionChar, MentionItem } from './mention-rules.ts';
 
 export interface MentionListProps {
   items: MentionItem[];
   query: string;
   command: (item: { id: string; label: string }) => void;
+  /** The trigger: `@` finds people, `#` and `$` objects (their own "nothing found"). */
+  char?: MentionChar;
 }
 
 export interface MentionListHandle {
@@ -14,7 +16,10 @@ export interface MentionListHandle {
 }
 
 /** The suggestion popup of the chat editor: ↑ ↓ choose, Enter or Tab picks. */
-export const MentionList = forwardRef<MentionListHandle, MentionListProps>(function MentionList({ items, query, command }, ref) {
+export const MentionList = forwardRef<MentionListHandle, MentionListProps>(function MentionList(
+  { items, query, command, char = '@' },
+  ref,
+) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [shown, setShown] = useState(items);
@@ -41,7 +46,9 @@ export const MentionList = forwardRef<MentionListHandle, MentionListProps>(funct
   if (items.length === 0 && !query.trim()) return null;
   return (
     <div className="chat-mentions" role="listbox" aria-label={t('widgets.chat.placeholder')}>
-      {items.length === 0 && <div className="chat-mentions__empty">{t('widgets.chat.mentionEmpty')}</div>}
+      {items.length === 0 && (
+        <div className="chat-mentions__empty">{t(char === '@' ? 'widgets.chat.mentionEmpty' : 'widgets.chat.mentionNothing')}</div>
+      )}
       {items.map((item, i) => (
         <button
           key={item.id}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTime } from '../../format.ts';
 import { type ChatItem, type ChatViewer, canDelete, canEdit, canReply, imageRows, isInlineImage, LONG_TAP_MS } from './chat-rules.ts';
+import { linkMentions, type ObjectMentionChar } from './mention-sources.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 export interface MessageItemProps {
@@ -18,6 +19,8 @@ export interface MessageItemProps {
   onRetry: (item: ChatItem) => void;
   onQuoteClick: (parentId: number) => void;
   onOpenImage: (images: { src: string; name: string }[], index: number) => void;
+  /** The link of a `#`/`$` mention (null: shown as plain text). */
+  mentionHref?: (char: ObjectMentionChar, id: string) => string | null;
 }
 
 const plain = (html: string) => {
@@ -27,12 +30,27 @@ const plain = (html: string) => {
 };
 
 /** One message: author, time, reply quote, allow-listed html, image grid (3 on top), files, status and its menu. */
-export function MessageItem({ item, viewer, now, flash, onReply, onEdit, onDelete, onRetry, onQuoteClick, onOpenImage }: MessageItemProps) {
+export function MessageItem({
+  item,
+  viewer,
+  now,
+  flash,
+  onReply,
+  onEdit,
+  onDelete,
+  onRetry,
+  onQuoteClick,
+  onOpenImage,
+  mentionHref,
+}: MessageItemProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const hold = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hold.current), []);
-  const html = useMemo(() => sanitizeHtml(item.message), [item.message]);
+  const html = useMemo(() => {
+    const safe = sanitizeHtml(item.message);
+    return mentionHref ? linkMentions(safe, mentionHref) : safe;
+  }, [item.message, mentionHref]);
   const own = item.user_id === viewer.userId;
 
   const images = item.files.filter((f) => f.path && isInlineImage(f.name)).map((f) => ({ src: f.path, name: f.name }));
@@ -111,7 +129,7 @@ export function MessageItem({ item, viewer, now, flash, onReply, onEdit, onDelet
               <strong>{item.parent.username}</strong> {plain(item.parent.message).slice(0, 140)}
             </button>
           )}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with the allow-list of @app/contracts html.ts */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with the allow-list of @app/contracts html.ts; mention links are in-app paths only */}
           {html && <div className="chat-message__text" dangerouslySetInnerHTML={{ __html: html }} />}
           {top.length > 0 && (
             <div className="chat-images">

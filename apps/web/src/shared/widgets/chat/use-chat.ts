@@ -1,15 +1,17 @@
 import { type ChatEvent, type ChatMessage, chatChannel } from '@app/contracts';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toServerDate } from '../../format.ts';
 import { newIdempotencyKey } from '../upload-request/index.ts';
-import { deleteMessage, editMessage, loadChat, sendMessage } from './chat-api.ts';
+import { CHAT_PAGE_SIZE, deleteMessage, editMessage, loadChat, sendMessage } from './chat-api.ts';
 import { type ChatItem, trimMessageHtml } from './chat-rules.ts';
 import { useObjectRoom } from './use-object-room.ts';
 
 export interface ChatData {
   messages: ChatItem[];
   notice_id: number | null;
+  /** Older messages may exist on the server: the last page read was full. */
+  hasEarlier?: boolean;
 }
 
 export interface ChatAuthor {
@@ -22,12 +24,29 @@ export const chatKey = (module: string, objectId: number | string, hidden: 0 | 1
 
 const asItem = (m: ChatMessage): ChatItem => ({ ...m, requestStatus: 'none' });
 
+/**
+ * A reload of the newest page keeps the earlier messages already loaded above it (a refetch
+ * must not throw away what the user scrolled up to read).
+ */
+export function mergeNewest(previous: ChatData | undefined, newest: ChatItem[], noticeId: number | null): ChatData {
+  const full = newest.length >= CHAT_PAGE_SIZE;
+  const first = newest[0]?.id;
+  const kept = previous && full && first !== undefined ? previous.messages.filter((m) => m.id > 0 && m.id < first) : [];
+  return {
+    messages: [...kept, ...newest],
+    notice_id: noticeId,
+    hasEarlier: kept.length > 0 ? (previous?.hasEarlier ?? false) : full,
+  };
+}
+
 export function useChatMessages(module: string, objectId: number | string, hidden: 0 | 1, enabled = true) {
+  const client = useQueryClient();
+  const key = chatKey(module, objectId, hidden);
   return useQuery({
-    queryKey: chatKey(module, objectId, hidden),
+    queryKey: key,
     queryFn: async ({ signal }): Promise<ChatData> => {
       const data = await loadChat(module, objectId, hidden, signal);
-      return { messages: data.messages.map(asItem), notice_id: data.notice_id ?? null };
+      return mergeNewest(client.getQueryData<ChatData>(key), data.messages.map(asItem), data.notice_id ?? null);
     },
     enabled,
     staleTime: 60_000,
@@ -50,6 +69,40 @@ const put =
     const index = Math.min(at, rest.length);
     return [...rest.slice(0, index), message, ...rest.slice(index)];
   };
+
+/**
+ * "Load earlier": the page before the oldest loaded message (the load call's `before`),
+ * put on top of the list; one request at a time.
+ */
+export function useLoadEarlier(module: string, objectId: number | string, hidden: 0 | 1) {
+  const client = useQueryClient();
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+  const load = useCallback(async () => {
+    const key = chatKey(module, objectId, hidden);
+    const data = client.getQueryData<ChatData>(key);
+    const oldest = data?.messages.find((m) => m.id > 0)?.id;
+    if (busy.current || !data?.hasEarlier || oldest === undefined) return;
+    busy.current = true;
+    setLoading(true);
+    try {
+      const page = await loadChat(module, objectId, hidden, undefined, oldest);
+      client.setQueryData<ChatData>(key, (d) => {
+        if (!d) return d;
+        const known = new Set(d.messages.map((m) => m.id));
+        const older = page.messages.filter((m) => !known.has(m.id)).map(asItem);
+        return { ...d, messages: [...older, ...d.messages], hasEarlier: page.messages.length >= CHAT_PAGE_SIZE };
+      });
+    } catch (error) {
+      // Spec 3 §8: failed chat calls are only logged.
+      console.error('chat: loading earlier messages failed', error);
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  }, [client, module, objectId, hidden]);
+  return { loadEarlier: load, loadingEarlier: loading };
+}
 
 let tempSeq = 0;
 

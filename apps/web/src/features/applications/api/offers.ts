@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applicationsKeys } from './keys.ts';
+import { sendForm } from './multipart.ts';
+
+export interface NewOffer {
+  partner_id?: number | null;
+  /** A decimal string with a dot. */
+  sum?: string;
+  comment?: string;
+  file?: File | null;
+  fileName?: string;
+}
+
+/** `POST applications/:id/offers`: partner_id, sum, comment and the offer file (`files[0][file]`, `files[0][name]`). */
+export function addOffer(packId: number, offer: NewOffer) {
+  const form = new FormData();
+  if (offer.partner_id) form.append('partner_id', String(offer.partner_id));
+  if (offer.sum) form.append('sum', offer.sum);
+  if (offer.comment) form.append('comment', offer.comment);
+  if (offer.file) {
+    form.append('files[0][file]', offer.file, offer.file.name);
+    form.append('files[0][name]', offer.fileName?.trim() || offer.file.name);
+  }
+  return sendForm<{ id: number }>(`/applications/${packId}/offers`, form);
+}
+
+export function useAddOffer(packId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (offer: NewOffer) => addOffer(packId, offer),
+    onSuccess: () => qc.invalidateQueries({ queryKey: applicationsKeys.cardPart(packId, 'offers') }),
+  });
+}

@@ -1,0 +1,25 @@
+/** Extension allow-lists of the server (documents.service.ts, offers.service.ts). */
+export const DEFECT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const OFFER_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'doc', 'docx', 'xls', 'xlsx', 'ods', 'odt', 'zip', 'rar'] as const;
+export const IMPORT_EXTENSIONS = ['xlsx'] as const;
+
+/** `name.ext` → `ext` in lower case ('' without a dot). */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export const hasExtension = (name: string, allowed: readonly string[]) => allowed.includes(extensionOf(name));
+
+/** The `accept` attribute of a file input for an allow-list. */
+export const acceptOf = (allowed: readonly string[]) => allowed.map((e) => `.${e}`).join(',');
+
+/**
+ * A money amount as the server's decimal(2) takes it: spaces dropped, a comma becomes a dot.
+ * Answers '' for an empty input and null for an invalid one.
+ */
+export function normalizeSum(input: string): string | null {
+  const text = input.replace(/\s+/g, '').replace(',', '.');
+  if (text === '') return '';
+  return /^\d{1,15}(\.\d{1,2})?$/.test(text) ? text : null;
+}
