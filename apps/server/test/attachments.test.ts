@@ -69,6 +69,7 @@ describe('attachments', () => {
       type_name: 'Договор',
       type_code: 'contract',
       type_color: 'success',
+      column_name: null,
       size: PDF.length,
       date_add: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       who_add_avatar: expect.anything(),

@@ -247,6 +247,25 @@ describe('session calls', () => {
     const rights = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
     expect(rights.json().general_feedback_date).toBe(res.json().general_feedback_date);
   });
+
+  it('the survey answer (rating 1–5, trimmed comment, survey id) is kept; a dismissal stores no answer; a bad rating is 422', async () => {
+    const { authorization } = await t.login('user20');
+    const answers = () =>
+      queryRows<{ rating: number; comment: string | null; survey_id: number | null }>(
+        t.database.db,
+        sql`select rating, comment, survey_id from user_feedback where who_add = (select id from users where login = 'user20') order by id`,
+      );
+    const patch = (payload?: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/users/feedback/general', headers: { authorization }, ...(payload ? { payload } : {}) });
+    expect((await patch({})).statusCode).toBe(200);
+    expect(await answers()).toEqual([]);
+    expect((await patch({ rating: 6 })).statusCode).toBe(422);
+    expect((await patch({ rating: 0 })).statusCode).toBe(422);
+    expect(await answers()).toEqual([]);
+    const res = await patch({ rating: 4, comment: '  Удобно, но медленно грузится диск  ', survey_id: 2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await answers()).toEqual([{ rating: 4, comment: 'Удобно, но медленно грузится диск', survey_id: 2 }]);
+  });
 });
 
 describe('links', () => {

@@ -651,7 +651,13 @@ describe('file groups of board custom columns (spec 2 §2 "files in groups … c
     const listed = (await call('manager', 'GET', `/api/load/tasks/${id}/files`)).json().files;
     expect(names(listed[col])).toEqual(['act.pdf', 'act-2.pdf']);
     // All three are the ticket's files; the refused upload stored nothing.
-    expect(((await call('manager', 'GET', `/api/files/tickets/${id}`)).json() as unknown[]).length).toBe(3);
+    // The general file list names each file's column, so the card can group what it lists.
+    const general = (await call('manager', 'GET', `/api/files/tickets/${id}`)).json() as { name: string; column_name: string | null }[];
+    expect(general.map((f) => [f.name, f.column_name])).toEqual([
+      ['act.pdf', col],
+      ['act-2.pdf', col],
+      ['other.pdf', null],
+    ]);
     // A column removed later: its files fall back to their type's group instead of vanishing.
     const columnId = column.json().column.id;
     expect((await call('manager', 'PATCH', `/api/load/boards/${own}/columns/${columnId}`, { status: 0 })).statusCode).toBe(200);

@@ -15,6 +15,7 @@ const columns = {
   link: objectFiles.link,
   size: objectFiles.size,
   type: objectFiles.type,
+  column_name: objectFiles.column_name,
   status: objectFiles.status,
   date_add: objectFiles.date_add,
   who_add_avatar: users.avatar,

@@ -69,6 +69,8 @@ function toWire(r: repo.FileWithAuthor, lang: Lang) {
     type_name: type[lang],
     type_code: type.code,
     type_color: type.color,
+    /** The module's extra file group (a board custom column of a ticket), or null. */
+    column_name: r.column_name,
     size: r.size,
     date_add: toWireMinutes(r.date_add),
     who_add_avatar: r.who_add_avatar,

@@ -8,6 +8,7 @@ import {
   organizations,
   rolePermits,
   roles,
+  userFeedback,
   userOrganizations,
   userPermits,
   userRoles,
@@ -75,6 +76,20 @@ export async function updatePassword(db: Db, userId: number, passwordHash: strin
 
 export async function updateFeedbackDate(db: Db, userId: number, date: Date) {
   await db.update(users).set({ general_feedback_date: date }).where(eq(users.id, userId));
+}
+
+export async function insertFeedback(db: Db, userId: number, answer: { survey_id?: number; rating?: number; comment?: string }) {
+  await db.insert(userFeedback).values({
+    who_add: userId,
+    survey_id: answer.survey_id ?? null,
+    rating: answer.rating ?? null,
+    comment: answer.comment ?? null,
+  });
+}
+
+/** The survey answers, newest first (for the feedback report and tests). */
+export async function findFeedback(db: Db, limit = 50) {
+  return db.select().from(userFeedback).orderBy(desc(userFeedback.id)).limit(limit);
 }
 
 /** Users by id with fio and avatar, for pickers and mentions. */

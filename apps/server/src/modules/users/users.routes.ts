@@ -98,13 +98,27 @@ export interface UsersRouteOptions {
   onRightsChanged?: (userIds: number[]) => Promise<void>;
 }
 
+/** The survey's answer (`/survey`): a 1–5 rating and a comment; an empty body only dismisses the prompt. */
+const feedbackBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    rating: z.coerce.number().int().min(1).max(5).optional(),
+    comment: z.string().trim().max(2000).optional(),
+    survey_id: z.coerce.number().int().positive().optional(),
+  }),
+);
+
 export async function usersRoutes(fastify: FastifyInstance, { db, onBlocked, onPasswordReset, onRightsChanged }: UsersRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.patch('/users/feedback/general', { config: { access: 'session' }, schema: { tags: ['users'] } }, async (request) => {
-    const date = await markFeedbackGiven(db, request.user!.id);
-    return { general_feedback_date: toWireSeconds(date) };
-  });
+  app.patch(
+    '/users/feedback/general',
+    { config: { access: 'session' }, schema: { tags: ['users'], body: feedbackBody } },
+    async (request) => {
+      const date = await markFeedbackGiven(db, request.user!.id, request.body);
+      return { general_feedback_date: toWireSeconds(date) };
+    },
+  );
 
   // Users -------------------------------------------------------------------
   const users = { access: 'users_access' } as const;

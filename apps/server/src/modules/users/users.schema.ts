@@ -141,3 +141,15 @@ export const adminHistory = pgTable(
   },
   (t) => [index('admin_history_entity_idx').on(t.entity, t.entity_id, t.id)],
 );
+
+/** Answers of the feedback survey (`/survey`, `/survey/:id`): `who_add` answered; no rating = dismissed. */
+export const userFeedback = pgTable(
+  'user_feedback',
+  {
+    ...base,
+    survey_id: integer('survey_id'),
+    rating: smallint('rating'),
+    comment: text('comment'),
+  },
+  (t) => [index('user_feedback_survey_idx').on(t.survey_id, t.id)],
+);

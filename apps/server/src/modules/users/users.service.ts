@@ -16,12 +16,27 @@ export function setPassword(db: Db, userId: number, passwordHash: string, mustCh
   return repo.updatePassword(db, userId, passwordHash, mustChange);
 }
 
-/** The user answered (or dismissed) the feedback survey: the prompt stops showing. */
-export async function markFeedbackGiven(db: Db, userId: number): Promise<Date> {
+export interface FeedbackAnswer {
+  survey_id?: number;
+  rating?: number;
+  comment?: string;
+}
+
+/**
+ * The user answered (or dismissed) the feedback survey: an answer with a rating is kept,
+ * and the prompt stops showing (the feedback date), both in one transaction.
+ */
+export async function markFeedbackGiven(db: Db, userId: number, answer: FeedbackAnswer = {}): Promise<Date> {
   const now = new Date();
-  await repo.updateFeedbackDate(db, userId, now);
+  await inTransaction(db, async (tx) => {
+    if (answer.rating !== undefined) await repo.insertFeedback(tx, userId, answer);
+    await repo.updateFeedbackDate(tx, userId, now);
+  });
   return now;
 }
+
+/** The latest survey answers (newest first). */
+export const latestFeedback = (db: Db, limit?: number) => repo.findFeedback(db, limit);
 
 // ---------------------------------------------------------------------------
 // Administration

@@ -1,5 +1,6 @@
 /** Supply applications (/applications): list, creation with drafts, card with tabs, signing. */
-import { registerMentionSource } from '../../shared/widgets/chat/index.ts';
+// The light registry module, not the chat's index: this file loads with the router, before sign-in.
+import { registerMentionSource } from '../../shared/widgets/chat/mention-sources.ts';
 import { applicationMentionSource } from './api/mention-source.ts';
 
 export { applicationsRoutes } from './routes.tsx';

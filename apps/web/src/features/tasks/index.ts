@@ -1,5 +1,6 @@
 /** The task module (/tickets) and the minimal equipment card (/equipment/search/:id). */
-import { registerMentionSource } from '../../shared/widgets/chat/index.ts';
+// The light registry module, not the chat's index: this file loads with the router, before sign-in.
+import { registerMentionSource } from '../../shared/widgets/chat/mention-sources.ts';
 import { ticketMentionSource } from './components/ticket-mention-source.ts';
 
 export { equipmentRoutes, tasksRoutes } from './routes.tsx';

@@ -1,5 +1,5 @@
 import { api } from '../../../shared/api/index.ts';
-import { type MentionSource, objectMentionLabel } from '../../../shared/widgets/chat/index.ts';
+import { type MentionSource, objectMentionLabel } from '../../../shared/widgets/chat/mention-sources.ts';
 
 interface ApplicationHit {
   id: number;

@@ -13,6 +13,9 @@ import { COLLAPSE_DEBOUNCE_MS, useDebouncedCall } from '../model/use-debounced.t
 
 type Group = (typeof TICKET_FILE_GROUPS)[number];
 
+/** A board custom column's file group: its name on the wire is `col_<id>`. */
+const isColumnGroup = (name: string) => /^col_\d+$/.test(name);
+
 /** Spec 2 §9: upload variants — main (and the other groups) disk, device, link; the document group device only. */
 export const GROUP_VARIANTS: Record<Group, readonly UploadVariant[]> = {
   main: ['disk', 'device', 'link'],
@@ -30,21 +33,30 @@ function useTicketFiles(ticketId: number) {
 }
 
 /**
- * Files in groups (main, document, contract, custom) through the shared attachments widgets
- * (`UploadMenu` + `FilesList` filtered by attachment type); the collapse state per user is
- * saved debounced 400 ms. Board custom columns have no attachment type on the server, so
- * they carry no file group here.
+ * Files in groups (main, document, contract, custom, then one per board custom column)
+ * through the shared attachments widgets (`UploadMenu` + `FilesList`): a type group shows
+ * the files of that attachment type uploaded to no column; a column group the files
+ * uploaded with its `column_name`. The collapse state per user is saved debounced 400 ms.
  */
 export function FileGroups({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
   const files = useTicketFiles(ticket.id);
   const canEdit = ticket.rights.files;
-  const groups = TICKET_FILE_GROUPS;
+  const columns = Object.keys(ticket.files).filter(isColumnGroup);
+  const columnSet = new Set(columns);
+  const groups: string[] = [...TICKET_FILE_GROUPS, ...columns];
   const saveVisibility = useDebouncedCall<0 | 1>((group, visibility) => {
     setFileGroupVisibility(ticket.id, group, visibility).catch(reportError);
   }, COLLAPSE_DEBOUNCE_MS);
-  const visibilityOf = (g: Group) => (ticket.files[g]?.visibility === 0 ? 0 : 1);
-  const count = (g: Group) => (files.data ?? []).filter((f) => f.status !== 0 && f.type_code === g).length;
+  const visibilityOf = (g: string) => (ticket.files[g]?.visibility === 0 ? 0 : 1);
+  /** Which files a group shows (a column that no longer exists gives its files back to their type). */
+  const inGroup =
+    (g: string) =>
+    (f: FileItem): boolean =>
+      isColumnGroup(g) ? f.column_name === g : f.type_code === g && !(f.column_name && columnSet.has(f.column_name));
+  const count = (g: string) => (files.data ?? []).filter((f) => f.status !== 0 && inGroup(g)(f)).length;
+  const labelOf = (g: string) =>
+    isColumnGroup(g) ? (ticket.custom_columns.find((c) => c.name === g)?.title ?? g) : t(`tasks.files.${g as Group}`);
 
   return (
     <div className="tasks-files">
@@ -61,27 +73,23 @@ export function FileGroups({ ticket }: { ticket: Ticket }) {
         }}
         items={groups.map((g) => ({
           key: g,
-          label: `${t(`tasks.files.${g}`)} (${count(g)})`,
+          label: `${labelOf(g)} (${count(g)})`,
           extra: canEdit ? (
             // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops the header toggle; the button inside is the control
             <span onClick={(e) => e.stopPropagation()}>
               <UploadMenu
                 module="tickets"
                 objectId={ticket.id}
-                type={g}
-                variants={GROUP_VARIANTS[g]}
+                type={isColumnGroup(g) ? 'custom' : (g as Group)}
+                column={isColumnGroup(g) ? g : undefined}
+                variants={isColumnGroup(g) ? GROUP_VARIANTS.custom : GROUP_VARIANTS[g as Group]}
                 renderDiskPicker={(p) => <DiskPickerModal {...p} />}
               >
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<CloudUploadOutlined />}
-                  aria-label={`${t('tasks.files.upload')}: ${t(`tasks.files.${g}`)}`}
-                />
+                <Button size="small" type="text" icon={<CloudUploadOutlined />} aria-label={`${t('tasks.files.upload')}: ${labelOf(g)}`} />
               </UploadMenu>
             </span>
           ) : null,
-          children: <FilesList module="tickets" objectId={ticket.id} hasRights={canEdit} type={g} />,
+          children: <FilesList module="tickets" objectId={ticket.id} hasRights={canEdit} where={inGroup(g)} />,
         }))}
       />
     </div>

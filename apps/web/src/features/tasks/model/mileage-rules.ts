@@ -7,8 +7,11 @@ export interface MileageDraft {
 }
 
 /** The photo's extension must be gif, jpg, jpeg, tiff or png (spec 2 §5). */
-export const photoExtensionOk = (fileName: string) =>
-  (MILEAGE_PHOTO_EXTENSIONS as readonly string[]).includes(fileName.split('.').pop()?.toLowerCase() ?? '');
+export function photoExtensionOk(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  // A name without a dot has no extension ("png" is not a png file).
+  return dot > 0 && (MILEAGE_PHOTO_EXTENSIONS as readonly string[]).includes(fileName.slice(dot + 1).toLowerCase());
+}
 
 /**
  * Spec 2 §5 board mileage form: with the required flag, equipment and run are required

@@ -13,6 +13,8 @@ export interface FileItem {
   type_name: string;
   type_code: string;
   type_color: string;
+  /** The module's extra file group (a board custom column of a ticket), or null. */
+  column_name?: string | null;
   date_add: string;
   who_add_avatar: string | null;
   who_add_fio: string;
@@ -29,6 +31,8 @@ export const loadFiles = (module: string, objectId: number | string, signal?: Ab
 export interface UploadOptions {
   type?: AttachmentType;
   group?: FileGroup;
+  /** Upload into the module's extra file group of this name (spec 2 §7 `column_name`). */
+  column?: string;
   onProgress?: (fraction: number) => void;
 }
 
@@ -39,12 +43,23 @@ export function uploadFile(module: string, objectId: number | string, file: File
   if (name.trim()) form.append('files[0][name]', name.trim());
   if (options.type !== undefined) form.append('type', String(options.type));
   if (options.group) form.append('group', options.group);
+  if (options.column) form.append('column_name', options.column);
   return sendMultipart<FileItem[]>(base(module, objectId), form, { onProgress: options.onProgress });
 }
 
 /** A drive file, kept as its link `/upload/disk/<filename>` (spec 3 §7 "Links and disk"). */
-export const attachDiskFile = (module: string, objectId: number | string, link: string, name: string, type?: AttachmentType) =>
-  api<FileItem[]>(base(module, objectId), { method: 'POST', json: { disk_file_id: link, name, ...(type !== undefined ? { type } : {}) } });
+export const attachDiskFile = (
+  module: string,
+  objectId: number | string,
+  link: string,
+  name: string,
+  type?: AttachmentType,
+  column?: string,
+) =>
+  api<FileItem[]>(base(module, objectId), {
+    method: 'POST',
+    json: { disk_file_id: link, name, ...(type !== undefined ? { type } : {}), ...(column ? { column_name: column } : {}) },
+  });
 
 /** Spec 3 §4: deletion sets status 0. */
 export const deleteFile = (id: number) => api<unknown>(`files/${id}`, { method: 'PATCH', json: { status: 0 } });

@@ -19,10 +19,12 @@ export interface FilesListProps {
   type?: AttachmentTypeCode;
   /** Only files of this dropzone group (image, document) by extension. */
   group?: FileGroup;
+  /** Any further condition (for example the module's extra file group, `column_name`). */
+  where?: (file: FileItem) => boolean;
 }
 
 /** Spec 3 §3 file items of an object: name, type, who and when; delete sets status 0 (restored if the call fails). */
-export function FilesList({ module, objectId, hasRights, type, group }: FilesListProps) {
+export function FilesList({ module, objectId, hasRights, type, group, where }: FilesListProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const key = filesKey(module, objectId);
@@ -47,7 +49,8 @@ export function FilesList({ module, objectId, hasRights, type, group }: FilesLis
   const files = (Array.isArray(query.data) ? query.data : [])
     .filter((f) => f.status !== 0)
     .filter((f) => !type || f.type_code === type)
-    .filter((f) => !group || acceptsFile(f.filename || f.name, group));
+    .filter((f) => !group || acceptsFile(f.filename || f.name, group))
+    .filter((f) => !where || where(f));
   if (files.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widgets.files.empty')} />;
 
   return (

@@ -36,6 +36,8 @@ export interface UploadMenuProps {
   filter?: FileFilter;
   /** Attachment type of the uploaded files (id or code: main, document, contract, custom). */
   type?: AttachmentType;
+  /** The module's extra file group the files go to (a board custom column of a ticket). */
+  column?: string;
   /** Every uploaded file needs a name. */
   nameRequired?: boolean;
   /** The drive's folder-tree picker: `(p) => <DiskPickerModal {...p} />`. Without it the disk choice is hidden. */
@@ -53,6 +55,7 @@ export function UploadMenu({
   variants = ['device', 'disk', 'link'],
   filter,
   type,
+  column,
   nameRequired,
   renderDiskPicker,
   onAdded,
@@ -81,7 +84,7 @@ export function UploadMenu({
         onCancel={() => setOpen(null)}
         filter={filter}
         nameRequired={nameRequired}
-        upload={(file, name, onProgress) => uploadFile(module, objectId, file, name, { type, group, onProgress })}
+        upload={(file, name, onProgress) => uploadFile(module, objectId, file, name, { type, group, column, onProgress })}
         onDone={() => {
           void refreshFiles();
           onAdded?.('device');
@@ -93,7 +96,7 @@ export function UploadMenu({
         onOk: (file) => {
           if (!file?.link) return;
           setOpen(null);
-          attachDiskFile(module, objectId, file.link, file.name, type)
+          attachDiskFile(module, objectId, file.link, file.name, type, column)
             .then(() => {
               void refreshFiles();
               onAdded?.('disk');
