@@ -42,6 +42,9 @@ describe('shouldPromptFeedback', () => {
   it('never prompts without a user', () => {
     expect(shouldPromptFeedback(null, DESKTOP)).toBe(false);
   });
+  it('waits while a password change is pending (docs/decisions/009)', () => {
+    expect(shouldPromptFeedback({ ...user, checkPasswordChange: true }, DESKTOP)).toBe(false);
+  });
   it('never prompts a user who already answered (feedback date set)', () => {
     expect(shouldPromptFeedback({ ...user, generalFeedbackDate: '2025-02-01 09:00:00' }, DESKTOP)).toBe(false);
   });
