@@ -266,4 +266,12 @@ test('a change by another user shows up live in a second browser context', async
   await input.fill(`${name} (изменено)`);
   await input.press('Enter');
   await expect(watcher.getByRole('link', { name: `${name} (изменено)` })).toBeVisible({ timeout: 2_000 });
+
+  // The open card follows too: the watcher opens it, the editor renames again.
+  await openCard(watcher, ticket.id);
+  await expect(panel(watcher).getByRole('button', { name: 'Название задачи' })).toContainText(`${name} (изменено)`);
+  await panel(editor).getByRole('button', { name: 'Название задачи' }).click();
+  await input.fill(`${name} (ещё раз)`);
+  await input.press('Enter');
+  await expect(panel(watcher).getByRole('button', { name: 'Название задачи' })).toContainText(`${name} (ещё раз)`, { timeout: 2_000 });
 });

@@ -309,6 +309,38 @@ describe('files and history', () => {
     expect((await call('employee', 'GET', `/api/history/tickets/${hidden}`)).statusCode).toBe(404);
     expect((await call('employee', 'GET', `/api/files/tickets/${hidden}`)).statusCode).toBe(404);
   });
+
+  it('the file calls also answer under load/tasks (spec 2 §7): upload, rename, delete; a file of another ticket is 404', async () => {
+    const id = await ticket();
+    const other = await ticket();
+    const boundary = '----load-files';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files[0][name]"\r\n\r\nСчёт поставщика\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files[0][file]"; filename="invoice.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nmain\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/load/tasks/${id}/files`,
+      payload: body,
+      headers: { authorization: auth.accountant, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const listed = async () =>
+      (await call('employee', 'GET', `/api/load/tasks/${id}/files`)).json().files.main.files_list as { id: number; name: string }[];
+    const [file] = await listed();
+    expect(file.name).toBe('Счёт поставщика');
+
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${other}/files/${file.id}`, { name: 'Чужой' })).statusCode).toBe(404);
+    const renamed = await call('accountant', 'PATCH', `/api/load/tasks/${id}/files/${file.id}`, { name: 'Счёт №15' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await listed()).map((f) => f.name)).toEqual(['Счёт №15']);
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}/files/${file.id}`, { status: 0 })).statusCode).toBe(200);
+    expect(await listed()).toEqual([]);
+  });
 });
 
 // A 1×1 PNG.
@@ -385,5 +417,65 @@ describe('mileage and equipment (spec 2 §3, §5)', () => {
       await call('admin', 'PATCH', '/api/users/params/no_necessary_odometer', { value: 0 });
     }
     expect((await post(board, { run: '10' })).statusCode).toBe(200);
+  });
+});
+
+describe('performers of a ticket (spec 2 §7 "GET performers of task")', () => {
+  it('GET load/tasks/:id/performers lists the performers with their work state; 404 to a user who may not see the ticket', async () => {
+    const id = await ticket();
+    const before = await call('user1', 'GET', `/api/load/tasks/${id}/performers`);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().performers).toEqual([
+      { performer_id: uid.accountant, fio: expect.any(String), userimage: expect.any(String), status: 0, work: { id: null, total: 0 } },
+    ]);
+    const works = `/api/load/tasks/${id}/performers/${uid.accountant}/works`;
+    let started = await call('accountant', 'POST', works, { action: 'work_start' });
+    // The demo accountant may already be working on a seeded ticket: suspend it, as the web offers.
+    if (started.statusCode === 409)
+      started = await call('accountant', 'POST', works, { action: 'work_start', suspend_work_id: started.json().work_id });
+    expect(started.statusCode, started.body).toBe(200);
+    const working = (await call('employee', 'GET', `/api/load/tasks/${id}/performers`)).json().performers;
+    expect(working).toHaveLength(1);
+    expect(working[0]).toMatchObject({ performer_id: uid.accountant, status: 1, work: { id: expect.any(Number) } });
+    expect((await call('employee', 'PATCH', `/api/load/tasks/${id}/performers/${uid.accountant}`, { status: 0 })).statusCode).toBe(200);
+    expect((await call('employee', 'GET', `/api/load/tasks/${id}/performers`)).json().performers).toEqual([]);
+
+    const outsider = await call('manager', 'POST', '/api/load/boards', { name: 'Чужая доска исполнителей' });
+    const hidden = (await call('manager', 'POST', '/api/load/tasks', { name: 'Скрытая', board_id: outsider.json().board.id })).json().ticket
+      .id;
+    expect((await call('employee', 'GET', `/api/load/tasks/${hidden}/performers`)).statusCode).toBe(404);
+    expect((await call('employee', 'GET', '/api/load/tasks/999999/performers')).statusCode).toBe(404);
+  });
+});
+
+describe('card flag all_can_change_status (spec 2 §4, §7)', () => {
+  const flag = async (id: number, who: string) => {
+    const res = await call(who, 'GET', `/api/load/tasks/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().all_can_change_status;
+  };
+
+  it('tells each user whether the status actions would let them change the status, as PATCH decides', async () => {
+    const id = await ticket();
+    // New ticket: the initiator may; a performer or a plain board member may not (PATCH answers 403).
+    expect(await flag(id, 'employee')).toBe(true);
+    expect(await flag(id, 'accountant')).toBe(false);
+    expect(await flag(id, 'user1')).toBe(false);
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { status: 6 })).statusCode).toBe(403);
+    expect((await call('user1', 'PATCH', `/api/load/tasks/${id}`, { status: 6 })).statusCode).toBe(403);
+
+    // Finished: the performer may now send it back to rework, the plain member still may not.
+    expect((await call('employee', 'PATCH', `/api/load/tasks/${id}`, { status: 4 })).statusCode).toBe(200);
+    expect(await flag(id, 'accountant')).toBe(true);
+    expect(await flag(id, 'employee')).toBe(true);
+    expect(await flag(id, 'user1')).toBe(false);
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { status: 1 })).statusCode).toBe(200);
+  });
+
+  it('a performer whose deadline passed cannot reopen a finished ticket, so the flag is false for them', async () => {
+    const id = await ticket({ end: '2020-01-01 10:00' });
+    expect((await call('employee', 'PATCH', `/api/load/tasks/${id}`, { status: 4 })).statusCode).toBe(200);
+    expect(await flag(id, 'accountant')).toBe(false);
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { status: 1 })).statusCode).toBe(409);
   });
 });

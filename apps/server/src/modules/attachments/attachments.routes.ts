@@ -21,6 +21,26 @@ const type = z.union([z.string().max(20), z.number()]).optional();
 /** An extra file group of the object's module (spec 2 §7 upload `additional_fields column_name`). */
 const columnName = z.string().trim().max(64).optional();
 
+/** `POST files/…`: uploads (`files[i][file]`, `files[i][name]`) or a drive link, with type, group and column. */
+const addBody = z.object({
+  files: uploadList,
+  type,
+  group: z.enum(['image', 'document']).optional(),
+  disk_file_id: z
+    .union([z.string().max(300), z.number()])
+    .transform(String)
+    .optional(),
+  name: z.string().trim().max(300).optional(),
+  column_name: columnName,
+  additional_fields: z.object({ column_name: columnName }).optional(),
+});
+const toAddInput = (body: z.infer<typeof addBody>) => ({
+  ...body,
+  column_name: body.column_name || body.additional_fields?.column_name || undefined,
+});
+/** `PATCH files/:id`: `{ status: 0 }` deletes, `{ name }` renames, `{ type }` regroups. */
+const changeBody = z.object({ status: optionalFlag, name: z.string().max(300).optional(), type });
+
 export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage, realtime }: Options) {
   const deps = { db, storage, realtime };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -36,18 +56,7 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage,
       schema: {
         tags,
         params: objectParams,
-        body: z.object({
-          files: uploadList,
-          type,
-          group: z.enum(['image', 'document']).optional(),
-          disk_file_id: z
-            .union([z.string().max(300), z.number()])
-            .transform(String)
-            .optional(),
-          name: z.string().trim().max(300).optional(),
-          column_name: columnName,
-          additional_fields: z.object({ column_name: columnName }).optional(),
-        }),
+        body: addBody,
       },
     },
     async (request) =>
@@ -56,10 +65,7 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage,
         request.user!,
         request.params.module,
         request.params.objectId,
-        {
-          ...request.body,
-          column_name: request.body.column_name || request.body.additional_fields?.column_name || undefined,
-        },
+        toAddInput(request.body),
         request.lang,
         idempotencyKeyOf(request.headers),
       ),
@@ -69,9 +75,40 @@ export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage,
     '/files/:id',
     {
       config: session,
-      schema: { tags, params: z.object({ id }), body: z.object({ status: optionalFlag, name: z.string().max(300).optional(), type }) },
+      schema: { tags, params: z.object({ id }), body: changeBody },
     },
     async (request) => changeFile(deps, request.user!, request.params.id, request.body, request.lang),
+  );
+}
+
+/**
+ * The same file calls for one module under that module's own path, for APIs that name them
+ * so (spec 2 §7: `POST load/tasks/:id/files`, `PATCH load/tasks/:id/files/:fileId`). The
+ * file of a PATCH must belong to that object (else 404).
+ */
+export async function moduleFileRoutes(fastify: FastifyInstance, options: Options & { path: string; module: string }) {
+  const { path, module } = options;
+  const deps = { db: options.db, storage: options.storage, realtime: options.realtime };
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    `${path}/:objectId/files`,
+    { config: session, schema: { tags, params: z.object({ objectId: id }), body: addBody } },
+    async (request) =>
+      addFiles(
+        deps,
+        request.user!,
+        module,
+        request.params.objectId,
+        toAddInput(request.body),
+        request.lang,
+        idempotencyKeyOf(request.headers),
+      ),
+  );
+  app.patch(
+    `${path}/:objectId/files/:fileId`,
+    { config: session, schema: { tags, params: z.object({ objectId: id, fileId: id }), body: changeBody } },
+    async (request) =>
+      changeFile(deps, request.user!, request.params.fileId, request.body, request.lang, { module, objectId: request.params.objectId }),
   );
 }
 

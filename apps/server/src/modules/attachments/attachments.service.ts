@@ -211,9 +211,12 @@ export async function changeFile(
   id: number,
   input: { status?: 0 | 1; name?: string; type?: string | number },
   lang: Lang,
+  /** When the call names the object (`load/tasks/:id/files/:fileId`), the file must be one of its files. */
+  within?: { module: string; objectId: number },
 ) {
   const row = await repo.findFile(db, id);
   if (row?.status !== 1) throw new NotFound();
+  if (within && (row.module !== within.module || row.object_id !== within.objectId)) throw new NotFound();
   await assertEditable(user, row.module, row.object_id);
   const changes: Partial<repo.FileRow> = { date_edit: new Date(), who_edit: user.id };
   if (input.status === 0) changes.status = 0;

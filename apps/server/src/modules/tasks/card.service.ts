@@ -127,6 +127,6 @@ export async function getTicketCard(deps: TasksDeps, user: SessionUser, ticketId
     statuses: TICKET_STATUSES.filter((s) => showAccepted || s.id !== TICKET_STATUS.accepted).map((s) => statusOf(s.id, lang)),
     priority: TICKET_PRIORITIES.map((p) => priorityOf(p.id, lang)),
     boards_users: boardUsers.map((u) => ({ id: u.user_id, fio: u.fio, userimage: u.avatar, owner: u.owner })),
-    all_can_change_status: allCanChangeStatus(facts),
+    all_can_change_status: allCanChangeStatus(user, facts, now),
   };
 }

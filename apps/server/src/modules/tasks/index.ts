@@ -4,6 +4,7 @@
  * Public: the Fastify plugin `tasksRoutes`, `seedTasks`, the tables.
  */
 import type { FastifyInstance } from 'fastify';
+import { moduleFileRoutes } from '../attachments/index.ts';
 import { registerObjectAccess } from '../objects/index.ts';
 import { canReadTicket, type TasksDeps } from './access.service.ts';
 import { boardRoutes } from './boards.routes.ts';
@@ -47,4 +48,12 @@ export async function tasksRoutes(fastify: FastifyInstance, deps: TasksDeps & { 
   if (deps.startJobs) fastify.addHook('onReady', async () => resumeSchedules(deps));
   await fastify.register(ticketRoutes, { deps });
   await fastify.register(boardRoutes, { deps });
+  // Spec 2 §7 names the ticket's file calls under load/tasks: the attachments module serves them there too.
+  await fastify.register(moduleFileRoutes, {
+    db: deps.db,
+    storage: deps.storage,
+    realtime: deps.realtime,
+    path: '/load/tasks',
+    module: 'tickets',
+  });
 }

@@ -10,6 +10,17 @@ import { performerToWire, usersOutsideBoard } from './tickets.service.ts';
 const ALREADY = 'performers.alreadySelected';
 
 /**
+ * `GET load/tasks/:id/performers` (spec 2 §7): the ticket's active performers with their
+ * work state (0 waiting, 1 working, 2 done), the open work id and the time worked; to
+ * whoever may see the ticket (404 otherwise).
+ */
+export async function getPerformers(deps: TasksDeps, user: SessionUser, ticketId: number) {
+  await loadTicket(deps.db, user, ticketId);
+  const performers = await tickets.findPerformersOfTickets(deps.db, [ticketId]);
+  return { performers: performers.map(performerToWire) };
+}
+
+/**
  * `POST load/tasks/:id/performers/:userId`: editors add a performer; a duplicate answers
  * 422 'already selected'. On a non-personal board a user outside the board comes back
  * flagged (`add_to_board`), so the web offers to add them (owner 0).

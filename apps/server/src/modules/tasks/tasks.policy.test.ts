@@ -2,6 +2,7 @@ import { TICKET_STATUS, WORK_STATE } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
+  allCanChangeStatus,
   canChangeBoard,
   canChangeDeadline,
   canChangeWatchers,
@@ -161,5 +162,26 @@ describe('rights (spec 2 §6)', () => {
     expect(checklistRights(performer, facts(), false)).toEqual({ hasRight: false, limitedRight: true, isCanChecked: true });
     expect(checklistRights(outsider, facts(), false)).toEqual({ hasRight: false, limitedRight: false, isCanChecked: false });
     expect(checklistRights(outsider, facts(), true)).toEqual({ hasRight: true, limitedRight: false, isCanChecked: true });
+  });
+});
+
+describe('card flag all_can_change_status: some status action is allowed (spec 2 §4, §7)', () => {
+  it('matches statusChangeRefusal for each user and status', () => {
+    expect(allCanChangeStatus(initiator, facts(), now)).toBe(true);
+    expect(allCanChangeStatus(pm, facts(), now)).toBe(true);
+    expect(allCanChangeStatus(performer, facts(), now)).toBe(false);
+    expect(allCanChangeStatus(outsider, facts(), now)).toBe(false);
+    // A finished ticket: the performer may send it back to rework unless the deadline passed.
+    expect(allCanChangeStatus(performer, finished, now)).toBe(true);
+    expect(allCanChangeStatus(performer, facts({ status: TICKET_STATUS.finished, end: new Date('2030-01-01T00:00:00Z') }), now)).toBe(
+      false,
+    );
+    // Accepted or deleted: only the initiator or a board owner resumes.
+    expect(allCanChangeStatus(initiator, facts({ status: TICKET_STATUS.accepted }), now)).toBe(true);
+    expect(allCanChangeStatus(performer, facts({ status: TICKET_STATUS.deleted }), now)).toBe(false);
+    expect(allCanChangeStatus(actor(7), facts({ status: TICKET_STATUS.deleted }), now)).toBe(true);
+    // A personal board: only its initiator.
+    expect(allCanChangeStatus(initiator, facts({ personal: true, boardCreatorId: 1 }), now)).toBe(true);
+    expect(allCanChangeStatus(pm, facts({ personal: true, boardCreatorId: 1 }), now)).toBe(false);
   });
 });

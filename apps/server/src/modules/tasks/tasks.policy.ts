@@ -3,7 +3,7 @@
  * unit-tested in tasks.policy.test.ts. The service gathers the facts, asks here, and
  * turns a refusal key into the HTTP answer.
  */
-import { TICKET_STATUS, WORK_STATE } from '@app/contracts';
+import { TICKET_STATUS, TICKET_STATUSES, WORK_STATE } from '@app/contracts';
 
 export interface Actor {
   id: number;
@@ -210,9 +210,18 @@ export function finishedEditRefusal(a: Actor, t: TicketFacts): Refused | null {
   return null;
 }
 
-/** Whether all performers may change the status (the card shows the status control to them). */
-export function allCanChangeStatus(t: TicketFacts): boolean {
-  return !t.personal;
+/**
+ * Card flag `all_can_change_status`: whether this user may move the ticket to at least one
+ * other status through the status actions, by the very rules `statusChangeRefusal` enforces
+ * on PATCH (a reason counts as given, since the user can pick one; the accept-without-reason
+ * parameter only decides whether one is asked for, not whether the change is allowed).
+ */
+export function allCanChangeStatus(a: Actor, t: TicketFacts, now: Date): boolean {
+  return TICKET_STATUSES.some(
+    (s) =>
+      s.id !== t.status &&
+      statusChangeRefusal(a, t, { from: t.status, to: s.id, reasonGiven: true, acceptWithoutReason: true, now }) === null,
+  );
 }
 
 // ---------------------------------------------------------------------------

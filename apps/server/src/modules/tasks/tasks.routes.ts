@@ -5,7 +5,7 @@ import type { TasksDeps } from './access.service.ts';
 import { getTicketCard } from './card.service.ts';
 import { patchGroup, patchItem, postGroup, postItem } from './checklists.service.ts';
 import { getFiles, setFileGroupVisibility } from './files.service.ts';
-import { addPerformer, addWatcher, applyGroup, removePerformer, removeWatcher } from './people.service.ts';
+import { addPerformer, addWatcher, applyGroup, getPerformers, removePerformer, removeWatcher } from './people.service.ts';
 import { setRecurrence } from './recurrence.service.ts';
 import { addReminder, removeReminder } from './reminders.service.ts';
 import { kpi } from './stats.service.ts';
@@ -58,6 +58,9 @@ export async function ticketRoutes(fastify: FastifyInstance, { deps }: { deps: T
   });
 
   // Performers and their work ------------------------------------------------------------
+  app.get('/load/tasks/:id/performers', { config: session, schema: { tags, params: w.ticketParams } }, async (request) =>
+    getPerformers(deps, request.user!, request.params.id),
+  );
   app.post('/load/tasks/:id/performers/:userId', { config: session, schema: { tags, params: w.performerParams } }, async (request) =>
     addPerformer(deps, request.user!, request.params.id, request.params.userId),
   );

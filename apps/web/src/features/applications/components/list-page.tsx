@@ -51,11 +51,12 @@ export function ListPage() {
 
   return (
     <div style={{ padding: 16 }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+      <div className="page-header">
         <Typography.Title level={3} style={{ margin: 0 }}>
           {t('applications.section')}
         </Typography.Title>
-        <Space>
+        {/* The actions wrap under each other on a phone instead of widening the page. */}
+        <Space wrap>
           {company?.export_datatable === 1 ? (
             <Button icon={<DownloadOutlined />} href={exportUrl} target="_blank">
               {t('applications.export')}
@@ -69,7 +70,7 @@ export function ListPage() {
             </Button>
           </Link>
         </Space>
-      </Space>
+      </div>
       <ListFiltersBar
         filters={filters}
         from={from}

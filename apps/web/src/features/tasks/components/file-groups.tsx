@@ -2,6 +2,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { TICKET_FILE_GROUPS } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Typography } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FileItem, FilesList, filesKey, UploadMenu, type UploadVariant } from '../../../shared/widgets/attachments/index.ts';
 import { DiskPickerModal } from '../../drive/index.ts';
@@ -49,6 +50,8 @@ export function FileGroups({ ticket }: { ticket: Ticket }) {
     setFileGroupVisibility(ticket.id, group, visibility).catch(reportError);
   }, COLLAPSE_DEBOUNCE_MS);
   const visibilityOf = (g: string) => (ticket.files[g]?.visibility === 0 ? 0 : 1);
+  /** The state each group was last set to here (the card is not reloaded after a save). */
+  const shown = useRef(new Map<string, 0 | 1>());
   /** Which files a group shows (a column that no longer exists gives its files back to their type). */
   const inGroup =
     (g: string) =>
@@ -68,7 +71,10 @@ export function FileGroups({ ticket }: { ticket: Ticket }) {
           const open = new Set(Array.isArray(keys) ? keys : [keys]);
           for (const g of groups) {
             const visibility = open.has(g) ? 1 : 0;
-            if (visibility !== visibilityOf(g)) saveVisibility(g, visibility);
+            if (visibility !== (shown.current.get(g) ?? visibilityOf(g))) {
+              shown.current.set(g, visibility);
+              saveVisibility(g, visibility);
+            }
           }
         }}
         items={groups.map((g) => ({

@@ -4,6 +4,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { Button, Tag } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editorAlive } from '../../editor/editor-alive.ts';
 import { chatExtensions } from './chat-extensions.ts';
 import { type ChatItem, canSend } from './chat-rules.ts';
 import type { MentionChar, MentionItem } from './mention-rules.ts';
@@ -58,7 +59,7 @@ export function Composer({ mode, files, onAddFiles, onRemoveFile, onSubmit, onCl
   });
 
   const submit = () => {
-    if (!editor) return false;
+    if (!editorAlive(editor)) return false;
     const html = editor.getHTML();
     if (mode.kind !== 'edit' && !canSend(html, files)) return false;
     onSubmit(html);
@@ -70,7 +71,7 @@ export function Composer({ mode, files, onAddFiles, onRemoveFile, onSubmit, onCl
   const editingId = mode.kind === 'edit' ? mode.item.id : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: load the text once per edited message
   useEffect(() => {
-    if (!editor) return;
+    if (!editorAlive(editor)) return;
     if (mode.kind === 'edit') editor.commands.setContent(mode.item.message);
     if (mode.kind !== 'new') editor.commands.focus('end');
   }, [editor, editingId, mode.kind]);

@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { Button, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editorAlive } from '../../editor/editor-alive.ts';
 import { DEFAULT_FONT_SIZE, normalizeHtml } from './editor-constants.ts';
 import type { EditorKit } from './editor-kit.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -41,23 +42,23 @@ export function DescriptionEditor({ value, onChange, hasRights, placeholder, kit
   });
 
   useEffect(() => {
-    editor?.setEditable(editing && hasRights);
+    if (editorAlive(editor)) editor.setEditable(editing && hasRights);
   }, [editor, editing, hasRights]);
 
   // An outside change (another user saved, realtime) replaces the shown text unless the user is editing.
   useEffect(() => {
-    if (editor && !editing && normalizeHtml(editor.getHTML()) !== normalizeHtml(value))
+    if (editorAlive(editor) && !editing && normalizeHtml(editor.getHTML()) !== normalizeHtml(value))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value, editing]);
 
   const save = () => {
-    if (!editor) return;
+    if (!editorAlive(editor)) return;
     const html = normalizeHtml(editor.getHTML());
     setEditing(false);
     if (html !== normalizeHtml(value)) onChange(html);
   };
   const cancel = () => {
-    editor?.commands.setContent(value, { emitUpdate: false });
+    if (editorAlive(editor)) editor.commands.setContent(value, { emitUpdate: false });
     setEditing(false);
   };
 
