@@ -23,8 +23,20 @@ module.exports = {
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: '^apps/web/src/features/([^/]+)/',
-        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+        // Test-only fixtures (below) may be shared across features: tests are not shipped.
+        pathNot: [
+          '^apps/web/src/features/$1/',
+          '^apps/web/src/features/[^/]+/index\\.tsx?$',
+          '^apps/web/src/features/[^/]+/[^/]+\\.fixture\\.tsx?$',
+        ],
       },
+    },
+    {
+      name: 'web-fixtures-only-from-tests',
+      comment: 'A *.fixture.ts(x) or test-fixtures.tsx file is test-only: app code importing it would ship it in a bundle.',
+      severity: 'error',
+      from: { path: '^apps/web/', pathNot: ['\\.test\\.tsx?$', '\\.fixture\\.tsx?$', '/test-fixtures\\.tsx?$'] },
+      to: { path: ['\\.fixture\\.tsx?$', '/test-fixtures\\.tsx?$'] },
     },
     {
       name: 'server-plugins-and-shared-import-no-modules',

@@ -4,12 +4,12 @@ import { signIn } from './support/session.ts';
 /**
  * Supply applications journey (issue 7): an employee creates a tmc application with three
  * positions (unfilled-position warning, draft recovery), two signers sign in order, the
- * performer (supply role: snab_setPriority) marks it urgent with a reason, the accountant
+ * manager (project managers' role: snab_setPriority) marks it urgent with a reason, the accountant
  * puts positions into a new invoice, the print PDF opens, deletion needs a reason — while
  * the employee's browser sees the card change live.
  *
- * Demo rights: manager (id 2) and accountant (id 4) have can_sign; the manager has no
- * snab_setPriority in the seed, user1 "Иванов Александр Александрович" (supply role) has it.
+ * Demo rights: manager (id 2) and accountant (id 4) have can_sign; the manager's project
+ * managers' role carries snab_setPriority (so does user1's supply role).
  */
 
 const PERFORMER = 'Иванов Александр Александрович';
@@ -18,7 +18,12 @@ async function pickOption(page: Page, label: string, search: string, option: str
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  // The open list once its opening animation is over: clicked while it slides in, an option of a
+  // shrinking (filtered) list may stay "not visible" to the click.
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list).toHaveCount(1);
+  await expect(list).not.toHaveClass(/-appear|-enter|-leave/);
+  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 async function userPage(browser: Browser, login: string): Promise<Page> {
@@ -64,6 +69,12 @@ test('application: create with drafts, sign in order, urgent, invoice, print, de
   await expect(employee.getByTestId('position-row')).toHaveCount(3);
   await expect(position(employee, 2).getByLabel('Наименование')).toHaveValue('Очки защитные');
 
+  // A position file goes with the pack (a draft does not keep chosen files).
+  await position(employee, 0)
+    .getByLabel('Файлы')
+    .setInputFiles({ name: 'спецификация.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n') });
+  await expect(position(employee, 0).getByText('спецификация.pdf')).toBeVisible();
+
   await pickOption(employee, 'Исполнитель', 'Иванов', PERFORMER);
   await pickOption(employee, 'Подписанты', 'Соколова', 'Соколова Ирина Викторовна');
   await pickOption(employee, 'Подписанты', 'Морозова', 'Морозова Елена Андреевна');
@@ -78,6 +89,7 @@ test('application: create with drafts, sign in order, urgent, invoice, print, de
   await expect(employee).toHaveURL(/\/applications\/\d+\/positions$/);
   const id = Number(/\/applications\/(\d+)/.exec(employee.url())?.[1]);
   await expect(employee.getByText('Перчатки рабочие')).toBeVisible();
+  await expect(employee.getByRole('link', { name: /спецификация\.pdf/ })).toHaveAttribute('href', /^\/api\/files\/snab\/\d+$/);
   await expect(employee.locator('[data-status="active"]').first()).toHaveText('На рассмотрении');
   await expect(employee.getByTestId('card-sign-progress')).toHaveText('0 из 2');
   await expect(await employee.title()).toContain(`№${id}`);
@@ -111,15 +123,15 @@ test('application: create with drafts, sign in order, urgent, invoice, print, de
   await expect(accountant.getByText('Заявка на ТМЦ (подписана)').first()).toBeVisible();
 
   // Urgent: a reason is required (toast "Заполните обязательное поле"), then the badge shows.
-  const supply = await userPage(browser, 'user1');
-  await supply.goto(`/applications/${id}`);
-  await supply.getByRole('checkbox', { name: 'Срочная' }).click();
-  const urgentDialog = supply.getByRole('dialog').filter({ hasText: 'Укажите причину срочности' });
+  // The manager marks it urgent (the manager's card is open since signing).
+  await manager.bringToFront();
+  await manager.getByRole('checkbox', { name: 'Срочная' }).click();
+  const urgentDialog = manager.getByRole('dialog').filter({ hasText: 'Укажите причину срочности' });
   await urgentDialog.getByRole('button', { name: /OK|ОК/ }).click();
-  await expect(supply.getByText('Заполните обязательное поле')).toBeVisible();
+  await expect(manager.getByText('Заполните обязательное поле')).toBeVisible();
   await urgentDialog.getByLabel('Причина срочности').fill('Остановка участка');
   await urgentDialog.getByRole('button', { name: /OK|ОК/ }).click();
-  await expect(supply.getByTestId('urgent-badge')).toContainText('Остановка участка');
+  await expect(manager.getByTestId('urgent-badge')).toContainText('Остановка участка');
   await expect(employee.getByRole('checkbox', { name: 'Срочная' })).toBeChecked();
 
   // Accountant: a new invoice for two chosen positions.

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { answeredAt, watchForText, writeResponse } from './support/live.ts';
 import { Api, DEMO_NAMES, realtimeConnected, signIn } from './support/session.ts';
 
 /**
@@ -18,6 +19,12 @@ interface Board {
   name: string;
   personal: number;
 }
+
+// Each journey opens browser contexts of its own; closing them after it keeps their pages (live
+// on the same boards) from loading the next journey's browsers, whose live update is timed.
+test.afterEach(async ({ browser }) => {
+  for (const context of browser.contexts()) await context.close();
+});
 
 async function supplyBoard(api: Api): Promise<Board> {
   const { data } = await api.call<{ data: Board[] }>('GET', '/load/boards');
@@ -250,7 +257,7 @@ test('kanban: moving a card to another column changes the status', async ({ brow
   await expect(target.locator(`[data-ticket-id="${ticket.id}"]`)).toBeVisible();
 });
 
-test('a change by another user shows up live in a second browser context', async ({ browser, request }) => {
+test('a change by another user shows up live in a second browser context within 1 s', async ({ browser, request }) => {
   const api = await Api.signIn(request, 'manager');
   const board = await supplyBoard(api);
   const name = `Живое e2e ${stamp}`;
@@ -258,20 +265,34 @@ test('a change by another user shows up live in a second browser context', async
   const watcher = await signedIn(browser, 'manager', true);
   await watcher.goto(`/tickets/board/${board.id}?search=${encodeURIComponent('e2e')}`);
   await expect(watcher.getByRole('link', { name })).toBeVisible();
-
   const editor = await signedIn(browser, 'admin');
   await openCard(editor, ticket.id);
-  await panel(editor).getByRole('button', { name: 'Название задачи' }).click();
-  const input = panel(editor).getByLabel('Название задачи');
-  await input.fill(`${name} (изменено)`);
-  await input.press('Enter');
-  await expect(watcher.getByRole('link', { name: `${name} (изменено)` })).toBeVisible({ timeout: 2_000 });
 
-  // The open card follows too: the watcher opens it, the editor renames again.
+  // Spec 2 §4 / issue 6: the change shows for the other viewer within a second, measured from
+  // the server's answer (in the editor's browser) to the watcher's DOM showing it: the realtime
+  // path alone, not the editor's round trip nor Playwright's polling.
+  const rename = async (to: string, shownIn: string) => {
+    const shown = await watchForText(watcher, shownIn, to);
+    await panel(editor).getByRole('button', { name: 'Название задачи' }).click();
+    const input = panel(editor).getByLabel('Название задачи');
+    await input.fill(to);
+    const answer = writeResponse(editor, `/api/load/tasks/${ticket.id}`);
+    await input.press('Enter');
+    const lag = (await shown()) - answeredAt(await answer);
+    console.log(`live: "${to}" shown ${Math.round(lag)} ms after the server answered`);
+    expect(lag, 'ms from the server answering the change to the other browser showing it').toBeLessThanOrEqual(1_000);
+  };
+
+  // The board list follows.
+  await rename(`${name} (изменено)`, `a[data-ticket-id="${ticket.id}"]`);
+  await expect(watcher.getByRole('link', { name: `${name} (изменено)` })).toBeVisible();
+
+  // The open card follows too: the watcher opens it (and waits for it to settle: its lazy parts
+  // such as the chat loaded), the editor renames again.
   await openCard(watcher, ticket.id);
   await expect(panel(watcher).getByRole('button', { name: 'Название задачи' })).toContainText(`${name} (изменено)`);
-  await panel(editor).getByRole('button', { name: 'Название задачи' }).click();
-  await input.fill(`${name} (ещё раз)`);
-  await input.press('Enter');
-  await expect(panel(watcher).getByRole('button', { name: 'Название задачи' })).toContainText(`${name} (ещё раз)`, { timeout: 2_000 });
+  await expect(panel(watcher).getByRole('textbox', { name: 'Напишите комментарий…' })).toBeVisible();
+  await watcher.waitForLoadState('networkidle');
+  await rename(`${name} (ещё раз)`, '.side-panel');
+  await expect(panel(watcher).getByRole('button', { name: 'Название задачи' })).toContainText(`${name} (ещё раз)`);
 });

@@ -25,7 +25,7 @@ import { createNotifications, notificationsRoutes } from './modules/notification
 import { attachObjectAccess } from './modules/objects/index.ts';
 import { tagsRoutes } from './modules/tags/index.ts';
 import { tasksRoutes } from './modules/tasks/index.ts';
-import { userLookupRoutes, usersRoutes } from './modules/users/index.ts';
+import { signerChainRoutes, userLookupRoutes, usersRoutes } from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodies } from './plugins/body.ts';
 import type { AppConfig } from './plugins/config.ts';
@@ -122,6 +122,8 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
     async (api) => {
       await api.register(authRoutes, { auth, sessionSockets, secureCookies: config.secureCookies });
       await api.register(forcedLogoutRoutes, { forcedLogout });
+      // Before the users administration: the route walk of authorization.test.ts deletes role 1 there.
+      await api.register(signerChainRoutes, { db });
       await api.register(usersRoutes, {
         db,
         onBlocked: (userId) => forcedLogout.signOutNow(userId),

@@ -1,8 +1,9 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/plugins/db.ts';
 import type { TestApp } from './helpers.ts';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls of the applications tests: JSON, urlencoded (bracket names) and multipart bodies. */
 export function applicationsClient(t: TestApp) {
@@ -75,3 +76,27 @@ export const PNG = Buffer.from(
 
 /** A minimal PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Every text a PDF's streams carry once inflated (the ToUnicode maps of its fonts included). */
+function pdfStreams(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const out: string[] = [];
+  const re = /stream\r?\n/g;
+  for (let match = re.exec(raw); match; match = re.exec(raw)) {
+    const start = match.index + match[0].length;
+    const chunk = pdf.subarray(start, raw.indexOf('endstream', start));
+    try {
+      out.push(zlib.inflateSync(chunk).toString('latin1'));
+    } catch {
+      out.push(chunk.toString('latin1'));
+    }
+  }
+  return out.join('\n');
+}
+
+/** True when a PDF embeds a TrueType font whose Unicode map has every letter of `text`. */
+export function pdfHasLetters(pdf: Buffer, text: string) {
+  const streams = pdfStreams(pdf).toLowerCase();
+  const codes = [...new Set(text.replace(/\s/g, ''))].map((ch) => ch.codePointAt(0)!.toString(16).padStart(4, '0'));
+  return pdf.toString('latin1').includes('/FontFile2') && codes.every((code) => streams.includes(code));
+}

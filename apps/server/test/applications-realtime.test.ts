@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { APPLICATIONS_CHANNEL, type ApplicationEvent } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationsClient } from './applications-helpers.ts';
@@ -100,7 +101,10 @@ describe('urgent reason per recipient (spec 1 §3: the reason with registry_paid
   it('events carry `comment` only to users who may read it; the list and the card answer it the same way', async () => {
     const id = await c.createTmc('employee', 1, [['pack[performer]', await c.userId('user1')]]);
     const accountant = await open('accountant'); // registry_paid_sign, list room
-    const manager = await open('manager'); // project_manager without the right, list room
+    // A project manager who neither sets urgency nor signs the registry: sees every application, not the reason.
+    const viewer = await c.userId('user2');
+    await t.database.db.execute(sql`insert into user_permits (user_id, permit, value) values (${viewer}, 'project_manager', 1)`);
+    const manager = await open('user2'); // project_manager without the right, list room
     const employee = await open('employee'); // the author: a member, user room, without the right
     expect(await subscribe(accountant, 'applications_list', 'all')).toBe(true);
     expect(await subscribe(manager, 'applications_list', 'all')).toBe(true);
@@ -144,8 +148,8 @@ describe('urgent reason per recipient (spec 1 §3: the reason with registry_paid
       ).find((i) => i.id === id);
     expect(await item('accountant')).toMatchObject({ urgent: 1, comment: 'Авария на линии' });
     expect(await item('user1')).toMatchObject({ urgent: 1, comment: 'Авария на линии' });
-    expect(await item('manager')).toMatchObject({ urgent: 1, comment: null });
+    expect(await item('user2')).toMatchObject({ urgent: 1, comment: null });
     expect(await item('employee')).toMatchObject({ urgent: 1, comment: null });
-    expect((await c.call('manager', 'GET', `/api/applications/${id}`)).json().pack).toMatchObject({ urgent: 1, comment: null });
+    expect((await c.call('user2', 'GET', `/api/applications/${id}`)).json().pack).toMatchObject({ urgent: 1, comment: null });
   });
 });

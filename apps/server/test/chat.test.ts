@@ -394,7 +394,7 @@ describe('chat: notifications reach only users who may see the object', () => {
   /** `acl` objects: object 1 is seen by the users in `allowed`, changed by them too. */
   const allowed = new Set<number>();
   beforeAll(() => {
-    registerObjectAccess('acl', async (user, id) => id === 1 && allowed.has(user.id));
+    registerObjectAccess('acl', { read: async (user, id) => id === 1 && allowed.has(user.id) });
   });
 
   it('a user mentioned on an object they may not see gets no notification (nor does the author)', async () => {

@@ -12,12 +12,11 @@ import type { TestApp } from './helpers.ts';
  * admins only; any other id does not exist.
  */
 export function registerTestObjects() {
-  registerObjectAccess(
-    'test',
-    async (user: SessionUser, id: number) => (id >= 1 && id <= 99) || (id === 500 && user.type === 1),
-    async (user: SessionUser, id: number) => id < 50 || user.type === 1,
-    { link: (id) => `/test/${id}` },
-  );
+  registerObjectAccess('test', {
+    read: async (user: SessionUser, id: number) => (id >= 1 && id <= 99) || (id === 500 && user.type === 1),
+    edit: async (user: SessionUser, id: number) => id < 50 || user.type === 1,
+    link: (id) => `/test/${id}`,
+  });
 }
 
 export async function userId(t: TestApp, login: string): Promise<number> {

@@ -8,12 +8,11 @@ const auth: Record<string, string> = {};
 beforeAll(async () => {
   registerTestObjects();
   // `tagged`: objects 1-9, seen and changed (files...) by everyone, tagged by super admins only.
-  registerObjectAccess(
-    'tagged',
-    async (_user, id) => id >= 1 && id <= 9,
-    async () => true,
-    { tags: async (user) => user.type === 1 },
-  );
+  registerObjectAccess('tagged', {
+    read: async (_user, id) => id >= 1 && id <= 9,
+    edit: async () => true,
+    tags: async (user) => user.type === 1,
+  });
   t = await createTestApp();
   for (const login of ['admin', 'employee', 'manager']) auth[login] = (await t.login(login)).authorization;
 });

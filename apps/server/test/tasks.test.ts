@@ -396,15 +396,30 @@ describe('rights (spec 2 §6)', () => {
     expect((await call('manager', 'POST', '/api/load/tasks', { name: 'x', board_id: personal })).statusCode).toBe(404);
   });
 
-  it('tickets_admin lets a performer change the deadline', async () => {
+  // Spec 2 §6 reads "tickets_admin: a performer may change the deadline" and nothing more: tags (like
+  // the title and the other dates) stay the initiator's (editors'), tickets_admin or not.
+  it('tickets_admin lets a performer change the deadline, and only the deadline: not the tags, title or start', async () => {
     const id = await ticket(['accountant']);
     expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { end: '2031-01-01 10:00' })).statusCode).toBe(403);
+    expect((await card(id, 'accountant')).ticket.rights).toMatchObject({ change_deadline: false, tags: false });
     await t.database.db.execute(sql`insert into user_permits (user_id, permit, value) values (${uid.accountant}, 'tickets_admin', 1)`);
     try {
       const res = await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { end: '2031-01-01 10:00' });
       expect(res.statusCode, res.body).toBe(200);
       expect((await card(id)).ticket.end).toBe('2031-01-01 10:00');
       expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { name: 'x' })).statusCode).toBe(403);
+      expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { start: '2030-12-01 10:00' })).statusCode).toBe(403);
+      // Tags: neither create-and-attach, attach an existing tag, nor detach; the card says so (rights.tags).
+      const tagAs = (who: string, url: string, payload: object) => call(who, 'POST', `/api/widgets/tags${url}`, payload);
+      expect((await tagAs('accountant', '', { module: 'tickets', name: 'Тег администратора', item_id: id })).statusCode).toBe(403);
+      const own = (await tagAs('employee', '', { module: 'tickets', name: 'Тег автора', item_id: id })).json();
+      expect((await tagAs('accountant', `/${own.tag_id}`, { module: 'tickets', item_id: id })).statusCode).toBe(403);
+      const detach = { module: 'tickets', item_id: id, status: 0 };
+      expect((await tagAs('accountant', `/${own.tag_id}/${own.row_id}`, detach)).statusCode).toBe(403);
+      expect((await card(id, 'accountant')).ticket.rights).toMatchObject({ change_deadline: true, tags: false, edit: false });
+      // Not being a performer, tickets_admin gives nothing on the deadline either.
+      const other = await ticket(['user1']);
+      expect((await call('accountant', 'PATCH', `/api/load/tasks/${other}`, { end: '2031-01-01 10:00' })).statusCode).toBe(403);
     } finally {
       await t.database.db.execute(sql`delete from user_permits where user_id = ${uid.accountant} and permit = 'tickets_admin'`);
     }

@@ -71,7 +71,10 @@ const POSTS = [
   'Главный механик',
 ];
 
-const VIEW_PERMITS: Permit[] = PERMIT_NAMES.filter((p) => p.endsWith('_view') || p === 'project_manager' || p === 'hidden_chat_access');
+/** The project managers' role: every section to view, and setting an application's urgency (the manager demo account). */
+const PROJECT_MANAGER_PERMITS: Permit[] = PERMIT_NAMES.filter(
+  (p) => p.endsWith('_view') || p === 'project_manager' || p === 'hidden_chat_access' || p === 'snab_setPriority',
+);
 const ACCOUNTANT_PERMITS: Permit[] = [
   'invoices_view',
   'invoices_requiredIntervalsView',
@@ -112,7 +115,7 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
     .values([{ name: 'Руководитель проектов' }, { name: 'Бухгалтер' }, { name: 'Снабжение' }])
     .returning({ id: roles.id });
   await db.insert(rolePermits).values([
-    ...VIEW_PERMITS.map((permit) => ({ role_id: pmRole.id, permit })),
+    ...PROJECT_MANAGER_PERMITS.map((permit) => ({ role_id: pmRole.id, permit })),
     ...ACCOUNTANT_PERMITS.map((permit) => ({ role_id: accountantRole.id, permit })),
     ...(['snab_setPriority', 'nomenclature_view', 'nomenclature_edit', 'contractors_view', 'invoices_view'] as Permit[]).map((permit) => ({
       role_id: supplyRole.id,

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../features/session/index.ts';
 import { sessionStore } from '../features/session/index.ts';
+import { sessionUserFixture } from '../features/session/session-user.fixture.ts';
 import { STORAGE_KEYS, session } from '../shared/storage.ts';
 import { buildRoutes } from './router.tsx';
 
@@ -13,24 +13,7 @@ import { buildRoutes } from './router.tsx';
 vi.mock('./layouts/default-layout.tsx', () => ({ default: ({ children }: { children: ReactNode }) => children }));
 vi.mock('./antd-providers.tsx', () => ({ default: ({ children }: { children: ReactNode }) => children }));
 
-const admin: SessionUser = {
-  id: 1,
-  name: 'Администратор Системы',
-  image: null,
-  canSign: false,
-  organizations: [],
-  type: 1,
-  email: null,
-  telegram: null,
-  wasUserId: null,
-  twoFACompany: false,
-  generalFeedbackDate: null,
-  autoScrollAfterSign: false,
-  phone: null,
-  permits: {},
-  checkPasswordChange: false,
-  cToken: 'c',
-};
+const admin = sessionUserFixture({ id: 1, name: 'Администратор Системы', type: 1 });
 
 /** The children of the one pathless route that holds the section table. */
 function sectionChildren(): RouteObject[] {

@@ -4,25 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../shared/i18n.ts';
 import { sendStoredFile } from '../../shared/uploads.ts';
-import { id } from '../../shared/wire.ts';
-import {
-  alertApplication,
-  autocompletePositions,
-  createApplication,
-  editApplication,
-  findPerformers,
-  getCard,
-  getFormData,
-  getShort,
-  getTree,
-  listApplications,
-  listStatuses,
-  listTypes,
-  toggleFavourite,
-} from './applications.service.ts';
+import { id, optionalFlag } from '../../shared/wire.ts';
+import { boardOptions } from '../tasks/index.ts';
 import * as wire from './applications.wire.ts';
+import { getCard, getFormData, getShort, getTree } from './card.service.ts';
 import type { Ctx } from './context.service.ts';
 import { registerApplicationsAccess } from './context.service.ts';
+import { createApplication, editApplication } from './create-edit.service.ts';
 import {
   defectFile,
   deleteDefect,
@@ -34,16 +22,9 @@ import {
   uploadDefect,
   waybillPdf,
 } from './documents.service.ts';
-import {
-  addPositionsToInvoice,
-  autocompleteInvoices,
-  createInvoiceForPositions,
-  editPositionLinks,
-  invoicesFull,
-  patchInvoice,
-  positionsOfInvoice,
-  setInvoiceStatus,
-} from './invoices-tab.service.ts';
+import { addPositionsToInvoice, createInvoiceForPositions, editPositionLinks } from './invoice-links.service.ts';
+import { autocompleteInvoices, invoicesFull, patchInvoice, positionsOfInvoice, setInvoiceStatus } from './invoices-tab.service.ts';
+import { alertApplication, autocompletePositions, findPerformers, listApplications, toggleFavourite } from './list.service.ts';
 import {
   addOffer,
   createRequest,
@@ -65,7 +46,8 @@ import {
   setPositionStatus,
   updatePositionFile,
 } from './positions.service.ts';
-import { setSigners, sign, signerOptions } from './signers.service.ts';
+import { readyChains, setSigners, sign, signerOptions } from './signers.service.ts';
+import { listStatuses, listTypes } from './types.service.ts';
 
 function sendPdf(reply: FastifyReply, doc: { pdf: Buffer; name: string }, inline = true) {
   reply.header('content-type', 'application/pdf');
@@ -94,11 +76,24 @@ export async function applicationsRoutes(fastify: FastifyInstance, ctx: Ctx) {
   app.get('/applications/signers', { config: session, schema: { tags, querystring: wire.termQuery } }, async (request) =>
     signerOptions(ctx, request.user!, request.query.term, request.query.limit),
   );
+  app.get('/applications/signers/chains', { config: session, schema: { tags } }, async (request) => readyChains(ctx, request.user!));
+  // Spec 1 §7 lookups: the boards select (`folder=0`), served by the task module.
+  app.get(
+    '/tickets/boards/select',
+    {
+      config: session,
+      schema: {
+        tags,
+        querystring: z.object({ term: z.string().max(200).optional(), folder: optionalFlag, model_method: z.string().max(50).optional() }),
+      },
+    },
+    async (request) => boardOptions(db, request.user!, request.query.term),
+  );
   app.get('/autocomplete/applications/snab', { config: session, schema: { tags, querystring: wire.termQuery } }, async (request) =>
     autocompletePositions(ctx, request.user!, request.query.term, request.query.pack_id, request.query.limit),
   );
   app.get('/autocomplete/applications/invoices', { config: session, schema: { tags, querystring: wire.termQuery } }, async (request) =>
-    autocompleteInvoices(ctx, request.user!, request.query.term, request.query.pack_id, request.query.limit),
+    autocompleteInvoices(ctx, request.user!, request.query, request.lang),
   );
 
   // List, export, import ----------------------------------------------------------------

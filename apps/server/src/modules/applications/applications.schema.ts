@@ -70,7 +70,10 @@ export const applications = pgTable(
     index('applications_repeats_idx').on(t.id).where(sql`${t.repeats} = 1`),
     index('applications_org_idx').on(t.organization_id, t.id),
     index('applications_date_add_idx').on(t.date_add, t.id),
-    index('applications_date_want_idx').on(t.date_want, t.id),
+    // The list's date wanted sort runs on coalesce(date_want, '9999-12-31') (no date last), with its keyset.
+    index('applications_date_want_sort_idx').on(sql`coalesce(${t.date_want}, '9999-12-31'::date)`, t.id),
+    // The default list (every status but deleted) and its capped count: an index-only range.
+    index('applications_live_idx').on(t.id).where(sql`${t.status} not in ('delete', 'deleted')`),
     index('applications_parent_idx').on(t.parent_id),
     index('applications_who_add_idx').on(t.who_add, t.id),
     index('applications_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

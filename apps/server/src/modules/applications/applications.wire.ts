@@ -106,6 +106,8 @@ export const positionInput = z.object({
   date_want: optionalDate,
   nomenclature_id: nullableId,
   files: uploadList.optional(),
+  /** The mileage photo of the position's equipment (`snabs[i][photo][0][file]`). */
+  photo: uploadList.optional(),
 });
 export type PositionInput = z.infer<typeof positionInput>;
 
@@ -272,6 +274,8 @@ export const invoiceStatusBody = z.object({
 
 export const offerBody = z.object({
   partner_id: nullableId,
+  /** The supplier request this offer answers (it becomes `answered`). */
+  request_id: nullableId,
   sum: decimal(2),
   comment: optionalText(4000),
   files: uploadList.optional(),

@@ -71,16 +71,16 @@ export const mayFollowList = async (user: SessionUser, id: string) => id === LIS
  */
 export function registerApplicationsAccess(db: Db, realtime?: Pick<Realtime, 'guardModule'>) {
   realtime?.guardModule(LIST_ROOM.module, mayFollowList);
-  registerObjectAccess(
-    MODULE,
-    async (user, id) => {
+  registerObjectAccess(MODULE, {
+    read: async (user, id) => {
       const pack = await repo.findPack(db, id);
       return Boolean(pack) && canSee(user, await repo.isMember(db, user.id, id));
     },
-    async (user, id) => {
+    edit: async (user, id) => {
       const pack = await repo.findPack(db, id);
       return Boolean(pack) && canEditPack(user, pack!);
     },
-    { link: (id) => `/applications/${id}`, participants: (id) => repo.findMemberIds(db, id) },
-  );
+    link: (id) => `/applications/${id}`,
+    participants: (id) => repo.findMemberIds(db, id),
+  });
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { MAX_POSITIONS_PER_OPERATION } from '@app/contracts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { UploadedFile } from '../../plugins/files.ts';
 import type { SessionUser } from '../../plugins/types.ts';
@@ -10,12 +11,15 @@ import { getCompanyParams } from '../company/index.ts';
 import { namesOf, pickUnits } from '../dictionaries/index.ts';
 import { writeHistory } from './applications.collab.ts';
 import * as repo from './applications.repository.ts';
-import { buildListFilter, createApplication, packView, statusName } from './applications.service.ts';
 import { createBody, type ListQuery } from './applications.wire.ts';
+import { packView } from './card.service.ts';
 import { signersView } from './card-parts.service.ts';
 import { type Ctx, editablePack, emit, visiblePack } from './context.service.ts';
+import { createApplication } from './create-edit.service.ts';
+import { buildListFilter } from './list.service.ts';
 import { renderPdf } from './pdf.ts';
 import { type PositionView, positionViews } from './positions-view.service.ts';
+import { statusName } from './types.service.ts';
 
 const DEFECT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
 /** Rows an Excel export carries at most. */
@@ -131,13 +135,18 @@ export async function requestPdf(ctx: Ctx, request: repo.RequestRow, lang: Lang)
   return { pdf: await renderPdf(doc), name: `request-${request.id}.pdf` };
 }
 
-/** `GET applications/:id/snab/sticker?snabs=1,2`: a sticker per position (id, application, item, quantity). */
+/**
+ * `GET applications/:id/snab/sticker?snabs=1,2`: a sticker per position (id, application, item,
+ * quantity); all positions without a choice. At most 50 positions per call (spec 1 §9).
+ */
 export async function stickersPdf(ctx: Ctx, user: SessionUser, id: number, snabIds: number[], lang: Lang) {
   const pack = await visiblePack(ctx.db, user, id);
+  if (new Set(snabIds).size > MAX_POSITIONS_PER_OPERATION) throw new ValidationFailed({ snabs: ['stickers.tooMany'] });
   const details = (await repo.findPackDetails(ctx.db, id))!;
   let rows = await repo.findPositions(ctx.db, id);
   if (snabIds.length > 0) rows = rows.filter((r) => snabIds.includes(r.id));
   if (rows.length === 0) throw new NotFound('positions.notFound');
+  if (rows.length > MAX_POSITIONS_PER_OPERATION) throw new ValidationFailed({ snabs: ['stickers.tooMany'] });
   const positions = await positionViews(ctx.db, rows, { typeCode: details.type_code, canEdit: false, lang });
   const t = (ru: string, en: string) => (lang === 'en' ? en : ru);
   const doc: TDocumentDefinitions = {

@@ -7,4 +7,4 @@
 export { applicationsRoutes } from './applications.routes.ts';
 export * from './applications.schema.ts';
 export type { Ctx as ApplicationsContext } from './context.service.ts';
-export { seedApplications } from './seed.service.ts';
+export { seedApplications, seedBulkApplications } from './seed.service.ts';

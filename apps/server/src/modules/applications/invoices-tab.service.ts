@@ -3,206 +3,78 @@ import type { z } from 'zod';
 import type { UploadedFile } from '../../plugins/files.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { Forbidden, NotFound, Refusal, ValidationFailed } from '../../shared/errors.ts';
-import type { Lang } from '../../shared/i18n.ts';
+import { type Lang, translate } from '../../shared/i18n.ts';
 import { checkUploads } from '../../shared/uploads.ts';
 import { activeIdsOf } from '../dictionaries/index.ts';
-import { addInvoiceFiles, changeInvoice, createInvoice, findInvoice, searchInvoices } from '../invoices/index.ts';
-import { emitInvoice, writeHistory } from './applications.collab.ts';
+import { addInvoiceFiles, changeInvoice, findInvoice, invoiceViews, searchInvoices } from '../invoices/index.ts';
+import { emitInvoice, emitPack, writeHistory } from './applications.collab.ts';
 import { seesAll } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
-import { packInvoices } from './applications.service.ts';
-import type { createInvoiceBody, invoiceInput, invoiceStatusBody } from './applications.wire.ts';
-import { assertInvoicesView, assertPositionLimit, type Ctx, visiblePack } from './context.service.ts';
+import type { invoiceInput, invoiceStatusBody } from './applications.wire.ts';
+import { packInvoices } from './card.service.ts';
+import { assertInvoicesView, type Ctx, visiblePack } from './context.service.ts';
 import { positionViews } from './positions-view.service.ts';
 
-const INVOICE_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar'];
-
-/** Positions that may go into an invoice: approved or in work (not deleted, refused, paid...). */
-const LINKABLE = ['active', 'success', 'in_work', 'in_invoice'];
-
-/** A positive quantity with up to 3 places as an exact integer of thousandths. */
-const milli = (v: string) => {
-  const [whole, fraction = ''] = v.split('.');
-  return BigInt(whole) * 1000n + BigInt(`${fraction}000`.slice(0, 3));
-};
-
-interface LinkRow {
-  id: number;
-  quantity?: string | null;
-  invoice_id?: number | null;
-}
-
-async function emitChange(ctx: Ctx, packId: number, invoiceIds: number[], snabIds: number[], userId: number) {
-  const members = await repo.findMemberIds(ctx.db, packId);
-  await emitInvoice(ctx.realtime, members, {
-    action: 'invoice_change',
-    id: packId,
-    invoice_ids: invoiceIds,
-    snab_ids: snabIds,
-    user_id: userId,
-  });
-}
-
-/** `GET applications/:id/invoices/full`: the invoices tab (invoices_view). */
-export async function invoicesFull(ctx: Ctx, user: SessionUser, packId: number) {
-  await visiblePack(ctx.db, user, packId);
-  assertInvoicesView(user);
-  return { invoices: await packInvoices(ctx.db, packId) };
-}
+/** Invoice files accepted from the application card. */
+export const INVOICE_FILE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'rar'];
 
 /**
- * Links positions to an invoice. A quantity below the position's splits it: a part with
- * that quantity goes into the invoice; parts together cannot exceed the count (spec 3 §5).
+ * `invoice_change` (spec 1 §7) to every application the change touches: the given ones, the
+ * invoices' own applications and those whose positions are in the invoices. Each open card
+ * and list refreshes; the invoice rooms get it once.
  */
-async function linkPositions(tx: Ctx['db'], user: SessionUser, packId: number, invoiceId: number, rows: LinkRow[]) {
-  const positions = await repo.findPositionsByIds(
-    tx,
-    rows.map((r) => r.id),
-  );
-  const linked: number[] = [];
-  for (const row of rows) {
-    const position = positions.find((p) => p.id === row.id);
-    if (!position || position.pack_id !== packId) throw new NotFound();
-    if (!LINKABLE.includes(position.status)) throw new Refusal('position.notLinkable');
-    if (position.invoice_id && position.invoice_id !== invoiceId) throw new Refusal('position.inOtherInvoice');
-    const quantity = row.quantity ?? null;
-    if (quantity && milli(quantity) > milli(position.quantity))
-      throw new ValidationFailed({ [`snabs.${row.id}.quantity`]: ['position.splitExceeds'] });
-    if (quantity && milli(quantity) < milli(position.quantity)) {
-      // A split: the parts taken so far plus this one may not exceed the position's count.
-      const taken = await repo.partsQuantity(tx, position.id);
-      if (milli(taken) + milli(quantity) > milli(position.quantity))
-        throw new ValidationFailed({ [`snabs.${row.id}.quantity`]: ['position.splitExceeds'] });
-      const { id: _id, date_add: _dateAdd, ...copy } = position;
-      const [part] = await repo.insertPositions(tx, [
-        {
-          ...copy,
-          part_id: position.id,
-          quantity,
-          invoice_id: invoiceId,
-          status: 'in_invoice',
-          prev_status: position.status,
-          who_add: user.id,
-          date_edit: null,
-        },
-      ]);
-      linked.push(part.id);
-      await writeHistory(tx, packId, user.id, [
-        { field: `snab.${position.id}.split`, old: position.quantity, new: `${quantity} → ${invoiceId}` },
-      ]);
-    } else {
-      await repo.updatePosition(tx, position.id, { invoice_id: invoiceId, status: 'in_invoice', prev_status: position.status });
-      linked.push(position.id);
-      await writeHistory(tx, packId, user.id, [{ field: `snab.${position.id}.invoice_id`, old: position.invoice_id, new: invoiceId }]);
-    }
+export async function emitInvoiceChange(ctx: Ctx, packIds: number[], invoiceIds: number[], snabIds: number[], userId: number) {
+  const packs = new Set(packIds);
+  for (const invoiceId of invoiceIds) {
+    const invoice = await findInvoice(ctx.db, invoiceId);
+    if (invoice?.pack_id) packs.add(invoice.pack_id);
+    for (const p of await repo.findPositionsOfInvoice(ctx.db, invoiceId)) packs.add(p.pack_id);
   }
-  return linked;
+  let first = true;
+  for (const id of packs) {
+    const members = await repo.findMemberIds(ctx.db, id);
+    const event = { action: 'invoice_change' as const, id, invoice_ids: invoiceIds, snab_ids: snabIds, user_id: userId };
+    if (first) await emitInvoice(ctx.realtime, members, event);
+    else await emitPack(ctx.realtime, members, event);
+    first = false;
+  }
 }
 
-async function checkRefs(ctx: Ctx, input: { contractor_id?: number | null; organization_id?: number | null }) {
+export async function checkInvoiceRefs(ctx: Ctx, input: { contractor_id?: number | null; organization_id?: number | null }) {
   if (input.contractor_id && !(await activeIdsOf(ctx.db, 'partners', [input.contractor_id])).has(input.contractor_id))
     throw new ValidationFailed({ contractor_id: ['field.invalid'] });
   if (input.organization_id && !(await activeIdsOf(ctx.db, 'organizations', [input.organization_id])).has(input.organization_id))
     throw new ValidationFailed({ organization_id: ['field.invalid'] });
 }
 
-/** `POST applications/:id/invoices`: a new invoice for chosen positions. */
-export async function createInvoiceForPositions(ctx: Ctx, user: SessionUser, packId: number, body: z.infer<typeof createInvoiceBody>) {
-  await visiblePack(ctx.db, user, packId);
-  assertInvoicesView(user);
-  assertPositionLimit(body.snabs.length);
-  if (body.snabs.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
-  if (!body.sum) throw new ValidationFailed({ sum: ['field.fillRequired'] });
-  await checkRefs(ctx, body);
-  if (body.files?.length)
-    await checkUploads(
-      body.files.map((f) => f.file),
-      INVOICE_FILE_EXTENSIONS,
-    );
-  const result = await ctx.db.transaction(async (tx) => {
-    const invoice = await createInvoice(
-      tx,
-      {
-        kind: 'blank',
-        number: body.number ?? null,
-        date_invoice: body.date_invoice ? new Date(`${body.date_invoice}T00:00:00Z`) : null,
-        sum: body.sum!,
-        vat_rate: body.vat_rate ?? null,
-        vat_sum: body.vat_sum ?? null,
-        contractor_id: body.contractor_id ?? null,
-        organization_id: body.organization_id ?? null,
-        contract_id: body.contract_id ?? null,
-        reason: body.reason ?? null,
-        pack_id: packId,
-      },
-      user.id,
-    );
-    const linked = await linkPositions(tx, user, packId, invoice.id, body.snabs);
-    if (body.files?.length) await addInvoiceFiles(tx, ctx.storage, invoice.id, body.files, user.id);
-    await writeHistory(tx, packId, user.id, [{ field: 'invoice_add', old: null, new: invoice.id }]);
-    return { invoice, linked };
-  });
-  await emitChange(ctx, packId, [result.invoice.id], result.linked, user.id);
-  return { id: result.invoice.id, sum: result.invoice.sum, snabs: result.linked };
+/** The auto invoice of the tab (spec 1 §3); `editable` 0 once it has a status, unless registry_paid_edit (spec 1 §6). */
+async function autoInvoiceView(ctx: Ctx, user: SessionUser, autoInvoiceId: number | null) {
+  if (!autoInvoiceId) return null;
+  const [auto] = await invoiceViews(ctx.db, [autoInvoiceId]);
+  if (!auto || auto.status === 'delete') return null;
+  return {
+    id: auto.id,
+    contractor_id: auto.contractor_id,
+    contractor: auto.contractor,
+    sum: auto.sum,
+    date_invoice: auto.date_invoice,
+    number_invoice: auto.number,
+    status: auto.status,
+    files: auto.files,
+    editable: autoEditable(user, auto) ? 1 : 0,
+  };
 }
 
-/** `POST applications/:id/invoices/:inv/snabs/add`: positions into an existing invoice. */
-export async function addPositionsToInvoice(ctx: Ctx, user: SessionUser, packId: number, invoiceId: number, rows: LinkRow[]) {
-  await visiblePack(ctx.db, user, packId);
-  assertInvoicesView(user);
-  const invoice = await findInvoice(ctx.db, invoiceId);
-  if (!invoice || invoice.status === 'delete') throw new NotFound();
-  assertPositionLimit(rows.length);
-  if (rows.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
-  const linked = await ctx.db.transaction((tx) => linkPositions(tx, user, packId, invoiceId, rows));
-  await emitChange(ctx, packId, [invoiceId], linked, user.id);
-  return { result: true, snabs: linked };
-}
+const autoEditable = (user: SessionUser, invoice: { status: string | null }) => !invoice.status || hasPermit(user, 'registry_paid_edit');
 
-/** `POST applications/:id/invoices/snabs/edit`: moves positions between invoices, or out of them (invoice_id empty). */
-export async function editPositionLinks(ctx: Ctx, user: SessionUser, packId: number, rows: LinkRow[]) {
-  await visiblePack(ctx.db, user, packId);
+/** `GET applications/:id/invoices/full`: the invoices tab (invoices_view): its invoices and the auto invoice. */
+export async function invoicesFull(ctx: Ctx, user: SessionUser, packId: number) {
+  const pack = await visiblePack(ctx.db, user, packId);
   assertInvoicesView(user);
-  assertPositionLimit(rows.length);
-  if (rows.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
-  const positions = await repo.findPositionsByIds(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  const invoiceIds = new Set<number>();
-  for (const row of rows) {
-    const position = positions.find((p) => p.id === row.id);
-    if (!position || position.pack_id !== packId) throw new NotFound();
-    if (position.status === 'paid') throw new Refusal('position.paidLocked');
-    if (row.invoice_id) {
-      const invoice = await findInvoice(ctx.db, row.invoice_id);
-      if (!invoice || invoice.status === 'delete') throw new ValidationFailed({ [`snabs.${row.id}.invoice_id`]: ['field.invalid'] });
-    }
-  }
-  await ctx.db.transaction(async (tx) => {
-    for (const row of rows) {
-      const position = positions.find((p) => p.id === row.id)!;
-      const target = row.invoice_id ?? null;
-      if (position.invoice_id === target) continue;
-      if (position.invoice_id) invoiceIds.add(position.invoice_id);
-      if (target) invoiceIds.add(target);
-      const status = target
-        ? 'in_invoice'
-        : position.prev_status && position.prev_status !== 'in_invoice'
-          ? position.prev_status
-          : 'success';
-      await repo.updatePosition(tx, position.id, { invoice_id: target, status, prev_status: position.status });
-      await writeHistory(tx, packId, user.id, [{ field: `snab.${position.id}.invoice_id`, old: position.invoice_id, new: target }]);
-    }
-  });
-  await emitChange(
-    ctx,
-    packId,
-    [...invoiceIds],
-    rows.map((r) => r.id),
-    user.id,
-  );
-  return { result: true };
+  return {
+    invoices: await packInvoices(ctx.db, packId),
+    auto_invoice: await autoInvoiceView(ctx, user, pack.auto_invoice_id),
+  };
 }
 
 /** `GET applications/invoices/:id/snabs`: positions of an invoice the user sees (invoices_view). */
@@ -231,14 +103,18 @@ export async function positionsOfInvoice(ctx: Ctx, user: SessionUser, invoiceId:
   return { invoice_id: invoiceId, snabs: views };
 }
 
-/** `GET autocomplete/applications/invoices?term=&pack_id=`: invoices of the application, or any with invoices_view. */
+/**
+ * `GET autocomplete/applications/invoices?term=&pack_id=`: invoices of the application, or any
+ * with invoices_view (positions may go into another application's invoice); the label names
+ * the invoice's application.
+ */
 export async function autocompleteInvoices(
   ctx: Ctx,
   user: SessionUser,
-  term: string | undefined,
-  packId: number | undefined,
-  limit: number,
+  query: { term?: string; pack_id?: number; limit: number },
+  lang: Lang,
 ) {
+  const { term, pack_id: packId, limit } = query;
   let restrict: number[] | null = null;
   if (packId !== undefined) {
     await visiblePack(ctx.db, user, packId);
@@ -249,8 +125,9 @@ export async function autocompleteInvoices(
   const rows = await searchInvoices(ctx.db, term, restrict, limit);
   return rows.map((r) => ({
     value: r.id,
-    label: `№${r.number ?? r.id}${r.contractor ? ` — ${r.contractor}` : ''} (${r.sum})`,
+    label: `№${r.number ?? r.id}${r.contractor ? ` — ${r.contractor}` : ''} (${r.sum})${r.pack_id ? ` · ${translate('invoice.ofApplication', lang, { id: r.pack_id })}` : ''}`,
     sum: r.sum,
+    pack_id: r.pack_id,
   }));
 }
 
@@ -264,9 +141,9 @@ export async function patchInvoice(ctx: Ctx, user: SessionUser, invoiceId: numbe
   const invoice = await findInvoice(ctx.db, invoiceId);
   if (!invoice) throw new NotFound();
   if (invoice.pack_id) await visiblePack(ctx.db, user, invoice.pack_id);
-  if (invoice.kind === 'autocreate' && invoice.status && !hasPermit(user, 'registry_paid_edit')) throw new Forbidden('invoice.autoLocked');
+  if (invoice.kind === 'autocreate' && !autoEditable(user, invoice)) throw new Forbidden('invoice.autoLocked');
   if (invoice.status === 'delete') throw new Refusal('invoice.deleted');
-  await checkRefs(ctx, body);
+  await checkInvoiceRefs(ctx, body);
   if (body.files?.length)
     await checkUploads(
       body.files.map((f) => f.file),
@@ -300,7 +177,7 @@ export async function patchInvoice(ctx: Ctx, user: SessionUser, invoiceId: numbe
       );
     return result?.after;
   });
-  if (invoice.pack_id) await emitChange(ctx, invoice.pack_id, [invoiceId], [], user.id);
+  await emitInvoiceChange(ctx, invoice.pack_id ? [invoice.pack_id] : [], [invoiceId], [], user.id);
   return {
     id: invoiceId,
     sum: after?.sum ?? invoice.sum,
@@ -321,7 +198,7 @@ export async function setInvoiceStatus(
   const invoice = await findInvoice(ctx.db, invoiceId);
   if (!invoice) throw new NotFound();
   if (invoice.pack_id) await visiblePack(ctx.db, user, invoice.pack_id);
-  if (invoice.kind === 'autocreate' && invoice.status && !hasPermit(user, 'registry_paid_edit')) throw new Forbidden('invoice.autoLocked');
+  if (invoice.kind === 'autocreate' && !autoEditable(user, invoice)) throw new Forbidden('invoice.autoLocked');
   await ctx.db.transaction(async (tx) => {
     await changeInvoice(tx, invoiceId, { status });
     if (status === 'paid') {
@@ -331,6 +208,6 @@ export async function setInvoiceStatus(
     if (invoice.pack_id)
       await writeHistory(tx, invoice.pack_id, user.id, [{ field: `invoice.${invoiceId}.status`, old: invoice.status, new: status }]);
   });
-  if (invoice.pack_id) await emitChange(ctx, invoice.pack_id, [invoiceId], [], user.id);
+  await emitInvoiceChange(ctx, invoice.pack_id ? [invoice.pack_id] : [], [invoiceId], [], user.id);
   return { id: invoiceId, status };
 }

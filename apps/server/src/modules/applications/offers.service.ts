@@ -6,7 +6,7 @@ import { toWireMinutes } from '../../shared/dates.ts';
 import { NotFound, Refusal, ValidationFailed } from '../../shared/errors.ts';
 import { checkUploads } from '../../shared/uploads.ts';
 import { activeIdsOf } from '../dictionaries/index.ts';
-import { writeHistory } from './applications.collab.ts';
+import { type Change, writeHistory } from './applications.collab.ts';
 import * as repo from './applications.repository.ts';
 import type { offerBody, requestBody } from './applications.wire.ts';
 import { findOffersView } from './card-parts.service.ts';
@@ -19,30 +19,55 @@ async function checkPartner(ctx: Ctx, partnerId: number | null | undefined) {
     throw new ValidationFailed({ partner_id: ['field.invalid'] });
 }
 
-/** `POST applications/:id/offers`: a commercial offer (kp) with its file. */
+/**
+ * `POST applications/:id/offers`: a commercial offer (kp) with its file. With `request_id` it
+ * records the supplier's answer to a sent request: the request's supplier by default, and the
+ * request becomes `answered` (one answer per request).
+ */
 export async function addOffer(ctx: Ctx, user: SessionUser, packId: number, body: z.infer<typeof offerBody>) {
   await visiblePack(ctx.db, user, packId);
   await editablePackOrSupply(ctx, user, packId);
-  await checkPartner(ctx, body.partner_id);
+  const request = body.request_id ? await answerableRequest(ctx, packId, body.request_id) : null;
+  const partnerId = body.partner_id ?? request?.partner_id ?? null;
+  await checkPartner(ctx, partnerId);
   const file = body.files?.[0];
-  if (!body.partner_id && !file && !body.comment) throw new ValidationFailed({ partner_id: ['field.fillRequired'] });
+  if (!partnerId && !file && !body.comment) throw new ValidationFailed({ partner_id: ['field.fillRequired'] });
   if (file) await checkUploads([file.file], OFFER_FILE_EXTENSIONS);
   const stored = file ? await ctx.storage.putUpload('applications', file.file) : null;
-  const offer = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertOffer(tx, {
-      pack_id: packId,
-      partner_id: body.partner_id ?? null,
-      sum: body.sum ?? null,
-      comment: body.comment ?? null,
-      file_name: file ? file.name || file.file.filename : null,
-      file_path: stored?.key ?? null,
-      who_add: user.id,
+  const offer = await ctx.db
+    .transaction(async (tx) => {
+      const row = await repo.insertOffer(tx, {
+        pack_id: packId,
+        partner_id: partnerId,
+        sum: body.sum ?? null,
+        comment: body.comment ?? null,
+        file_name: file ? file.name || file.file.filename : null,
+        file_path: stored?.key ?? null,
+        who_add: user.id,
+      });
+      const changes: Change[] = [{ field: 'offer_add', old: null, new: row.id }];
+      if (request) {
+        // Only a sent request becomes answered: two answers at once cannot both win.
+        if (!(await repo.markRequestAnswered(tx, request.id))) throw new Refusal('requests.alreadyAnswered');
+        changes.push({ field: 'request_answer', old: request.id, new: row.id });
+      }
+      await writeHistory(tx, packId, user.id, changes);
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      if (stored) await ctx.storage.remove(stored.key).catch(() => undefined);
+      throw error;
     });
-    await writeHistory(tx, packId, user.id, [{ field: 'offer_add', old: null, new: row.id }]);
-    return row;
-  });
-  await emit(ctx, { action: 'update', id: packId, property: 'offers', user_id: user.id });
+  await emit(ctx, { action: 'update', id: packId, property: request ? 'requests' : 'offers', user_id: user.id });
   return { id: offer.id, offers: await findOffersView(ctx.db, packId) };
+}
+
+async function answerableRequest(ctx: Ctx, packId: number, requestId: number) {
+  const request = await repo.findRequest(ctx.db, requestId);
+  if (!request || request.state === 0 || request.pack_id !== packId) throw new ValidationFailed({ request_id: ['field.invalid'] });
+  if (request.status === 'answered') throw new Refusal('requests.alreadyAnswered');
+  if (request.status !== 'sent') throw new Refusal('requests.notSent');
+  return request;
 }
 
 /** Offers and requests are made by the application's editors and by supply staff (invoices_view). */
@@ -59,6 +84,10 @@ export async function offerFile(ctx: Ctx, user: SessionUser, packId: number, off
 }
 
 // Supplier requests ----------------------------------------------------------------
+
+/** Open cards refresh their requests (the web refetches the card's parts on `update`). */
+const emitRequests = (ctx: Ctx, user: SessionUser, packId: number) =>
+  emit(ctx, { action: 'update', id: packId, property: 'requests', user_id: user.id });
 
 function requestView(r: repo.RequestRow & { partner_name?: string | null }) {
   return {
@@ -102,6 +131,7 @@ export async function createRequest(ctx: Ctx, user: SessionUser, packId: number,
     await writeHistory(tx, packId, user.id, [{ field: 'request_add', old: null, new: r.id }]);
     return r;
   });
+  await emitRequests(ctx, user, packId);
   return requestView(row);
 }
 
@@ -132,7 +162,7 @@ export async function updateRequest(
     if (body.snabs.length === 0) throw new ValidationFailed({ snabs: ['position.atLeastOne'] });
     await checkRequestPositions(ctx, current.pack_id, body.snabs);
   }
-  if (current.status === 'sent' && body.state !== 0) throw new Refusal('requests.alreadySent');
+  if (current.status !== 'draft' && body.state !== 0) throw new Refusal('requests.alreadySent');
   const row = await ctx.db.transaction(async (tx) => {
     const r = await repo.updateRequest(tx, requestId, {
       ...(body.partner_id !== undefined ? { partner_id: body.partner_id } : {}),
@@ -146,6 +176,7 @@ export async function updateRequest(
     ]);
     return r;
   });
+  await emitRequests(ctx, user, current.pack_id);
   return requestView(row);
 }
 
@@ -153,6 +184,7 @@ export async function updateRequest(
 export async function sendRequest(ctx: Ctx, user: SessionUser, packId: number, requestId: number) {
   const current = await requestOf(ctx, packId, requestId);
   await editablePackOrSupply(ctx, user, packId);
+  if (current.status === 'answered') throw new Refusal('requests.alreadyAnswered');
   if (!current.partner_id && !current.email) throw new ValidationFailed({ partner_id: ['field.fillRequired'] });
   const hash = current.link_hash ?? randomBytes(24).toString('base64url');
   const row = await ctx.db.transaction(async (tx) => {
@@ -160,6 +192,7 @@ export async function sendRequest(ctx: Ctx, user: SessionUser, packId: number, r
     await writeHistory(tx, packId, user.id, [{ field: 'request_send', old: current.status, new: 'sent' }]);
     return r;
   });
+  await emitRequests(ctx, user, packId);
   return { ...requestView(row), result_content: 'requests.sent' };
 }
 

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
 import { seedDictionaries } from '../dictionaries/index.ts';
 import { invoices } from '../invoices/index.ts';
+import { seedSignerChains } from '../users/index.ts';
 import * as repo from './applications.repository.ts';
 import { applicationOffers, applicationSigners, positions } from './applications.schema.ts';
 
@@ -163,7 +164,8 @@ export async function seedApplications(db: Db, { scale = 1 }: { scale?: number }
           unit_id: units[(i + k) % units.length],
           cost: `${(((i * 37 + k * 101) % 9000) + 150).toString()}.00`,
           dv_work_name: isService ? SERVICES[(i + k) % SERVICES.length] : null,
-          nomenclature_id: p.typeCode === 'nomenclature' ? 1000 + ((i + k) % 50) : null,
+          // The dictionary's first items are ITEMS in the same order.
+          nomenclature_id: p.typeCode === 'nomenclature' ? dict.nomenclature[(i + k) % ITEMS.length] : null,
           date_want: packs[j].date_want ?? null,
           equipment_id: packs[j].equipment_id ?? null,
         });
@@ -224,5 +226,91 @@ export async function seedApplications(db: Db, { scale = 1 }: { scale?: number }
     }
   }
   await repo.rebuildAllMembers(db);
+  // The ready chains the chain editor fills from: two staff chains and the employee's own signers.
+  await seedSignerChains(db, {
+    manager: byLogin('manager'),
+    accountant: byLogin('accountant'),
+    employee: byLogin('employee'),
+    signers: people.filter((p) => p.can_sign === 1 && p.login.startsWith('user')).map((p) => p.id),
+  });
   return { types: types.length, applications: count };
+}
+
+/**
+ * Benchmark volume (`npm run bench`): `count` more applications bulk-inserted in SQL
+ * (`insert ... select from generate_series`) over the demo company's people, types,
+ * organizations and locations, each with one to three positions, a chain of two signers
+ * and a project; then their members and `vacuum analyze`. Answers the applications total.
+ */
+export async function seedBulkApplications(db: Db, count: number, { batch = 100_000 }: { batch?: number } = {}): Promise<number> {
+  const ids = async (query: SQL) => (await queryRows<{ id: number }>(db, query)).map((r) => r.id);
+  const staff = await ids(sql`select id from users where status = 1 and login like 'user%' order by id`);
+  const signers = await ids(sql`select id from users where status = 1 and can_sign = 1 and type = 0 order by id`);
+  const types = await ids(sql`select id from application_types where status = 1 and for_equipment = 0 order by sort, id`);
+  const orgs = await ids(sql`select id from organizations order by id`);
+  const locations = await ids(sql`select id from locations order by id`);
+  const projects = await ids(sql`select id from projects order by id`);
+  if (staff.length < 2 || signers.length < 2 || types.length === 0 || orgs.length === 0 || locations.length === 0 || projects.length === 0)
+    throw new Error('seedBulkApplications needs the demo company (seedApplications) first');
+  const intArray = (list: readonly number[]) => sql.raw(`array[${list.map((v) => Math.trunc(v)).join(',')}]::int[]`);
+  const textArray = (list: readonly string[]) => sql`${sql.param(list)}::text[]`;
+  // Numbers go in as literals: untyped parameters would be text in the generated expressions.
+  const n = (v: number) => sql.raw(String(Math.trunc(v)));
+  const pick = (list: readonly number[], expr: SQL) => sql`(${intArray(list)})[1 + (${expr}) % ${n(list.length)}]`;
+  const statuses = [...STATUSES];
+  const names = ITEMS.map((i) => i[0]);
+  const [{ before }] = await queryRows<{ before: number }>(db, sql`select coalesce(max(id), 0)::int as before from applications`);
+  for (let done = 0; done < count; done += batch) {
+    const from = before + done + 1;
+    const to = before + Math.min(count, done + batch);
+    // g runs over the ids the new rows will roughly get; it only drives the generated values.
+    await db.execute(sql`insert into applications (who_add, type_id, name, status, urgent, comment, repeats, performer, responsible,
+        organization_id, location_id, date_want, delete_reason, sign_current, sign_total, date_add)
+      select x.who_add, x.type_id, x.name, x.status, x.urgent,
+             case when x.urgent = 1 then 'Остановка работ на участке без поставки' end,
+             case when x.g % 11 = 0 then 1 else 0 end,
+             case when x.g % 4 = 0 then ${pick(staff, sql`x.g + 1`)} end,
+             case when x.g % 5 = 0 then ${pick(staff, sql`x.g + 2`)} end,
+             ${pick(orgs, sql`x.g`)}, ${pick(locations, sql`x.g`)},
+             (x.created + ((x.g % 20) + 3) * interval '1 day')::date,
+             case when x.status = 'delete' then 'Создана по ошибке' end,
+             case when x.status = 'active' then x.g % 2 when x.status = 'delete' then 0 else 2 end, 2, x.created
+      from (
+        select g,
+          ${pick(staff, sql`g`)} as who_add,
+          ${pick(types, sql`g`)} as type_id,
+          (${textArray(names)})[1 + g % ${n(names.length)}] || ' №' || g as name,
+          (${textArray(statuses)})[1 + g % ${n(statuses.length)}] as status,
+          case when g % 9 = 0 then 1 else 0 end as urgent,
+          -- Newer ids are newer applications (40 s apart), as in real data: a date range is an id range.
+          now() - (${n(before + count)} - g) * interval '40 seconds' as created
+        from generate_series(${n(from)}, ${n(to)}) g
+      ) x`);
+  }
+  const fresh = sql`p.id > ${n(before)}`;
+  await db.execute(sql`insert into application_positions (pack_id, number, who_add, status, info, for_use, quantity, cost, date_want)
+    select p.id, k, p.who_add,
+           case p.status when 'delete' then 'delete' when 'active' then 'active' when 'paid' then 'paid' when 'get_it' then 'get_it' else 'success' end,
+           (${textArray(names)})[1 + (p.id + k) % ${n(names.length)}], 'Для текущего ремонта',
+           ((p.id + k) % 20) + 1, ((p.id * 37 + k * 101) % 9000) + 150, p.date_want
+    from applications p, generate_series(1, 3) k where ${fresh} and k <= 1 + p.id % 3`);
+  await db.execute(sql`insert into application_signers (pack_id, user_id, position, status, date_sign)
+    select p.id, case k when 1 then ${pick(signers, sql`p.id`)} else ${pick(signers, sql`p.id + 1`)} end, k,
+           case when k <= p.sign_current then 1 else 0 end,
+           case when k <= p.sign_current then p.date_add + k * interval '2 hours' end
+    from applications p, generate_series(1, 2) k where ${fresh}`);
+  await db.execute(
+    sql`insert into application_projects (pack_id, project_id) select p.id, ${pick(projects, sql`p.id`)} from applications p where ${fresh}`,
+  );
+  await db.execute(sql`insert into application_members (user_id, pack_id)
+    select distinct v.u, p.id from applications p,
+      lateral (values (p.who_add), (p.performer), (p.responsible), (p.advance_holder)) v(u) where ${fresh} and v.u is not null
+    union
+    select s.user_id, s.pack_id from application_signers s where s.pack_id > ${n(before)}
+    on conflict do nothing`);
+  // What autovacuum would do after a bulk load: statistics and the visibility map (index-only scans).
+  for (const table of ['applications', 'application_positions', 'application_signers', 'application_projects', 'application_members'])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
+  const [total] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from applications`);
+  return Number(total.n);
 }

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../plugins/types.ts';
 import { Forbidden, Refusal, ValidationFailed } from '../../shared/errors.ts';
+import { chainsForSigning } from '../users/index.ts';
 import { writeHistory } from './applications.collab.ts';
 import * as repo from './applications.repository.ts';
 import { signersView } from './card-parts.service.ts';
@@ -96,4 +97,13 @@ export async function sign(ctx: Ctx, user: SessionUser, packId: number) {
 export async function signerOptions(ctx: Ctx, user: SessionUser, term: string | undefined, limit: number) {
   const rows = await repo.findSignerOptions(ctx.db, user.id, term, limit);
   return rows.map((u) => ({ value: u.id, label: u.fio, avatar: u.avatar, post: u.post, favorite: u.used ? 1 : 0 }));
+}
+
+/**
+ * `GET applications/signers/chains`: the ready chains the editor fills the chain from in one click,
+ * the user's own signers (`mine`) and the staff chains (`staff`: id, name, signers), each with
+ * only the people who may sign now, so that any of them is accepted by `PATCH …/signers`.
+ */
+export async function readyChains(ctx: Ctx, user: SessionUser) {
+  return chainsForSigning(ctx.db, user);
 }

@@ -1,10 +1,10 @@
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
+import { likePattern } from '../../shared/like.ts';
 import { organizations } from '../users/index.ts';
-import { locations, partners, projects, units } from './dictionaries.schema.ts';
+import { locations, nomenclature, partners, projects, units } from './dictionaries.schema.ts';
 
 /** `%`, `_` and `\` stand for themselves in a search term. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface Option {
   value: number;
@@ -59,7 +59,40 @@ export async function findUnitOptions(db: Db, term: string | undefined, limit: n
     .limit(limit);
 }
 
-type Table = typeof partners | typeof locations | typeof projects | typeof units | typeof organizations;
+/** Nomenclature items by name or article (the trigram index), with the short name of the unit. */
+export async function findNomenclatureOptions(db: Db, term: string | undefined, limit: number) {
+  const text = term?.trim().toLowerCase();
+  return db
+    .select({
+      value: nomenclature.id,
+      label: nomenclature.name,
+      article: nomenclature.article,
+      unit_id: nomenclature.unit_id,
+      unit_name: units.short_name,
+    })
+    .from(nomenclature)
+    .leftJoin(units, eq(units.id, nomenclature.unit_id))
+    .where(
+      and(
+        eq(nomenclature.status, 1),
+        text ? sql`lower(${nomenclature.name} || ' ' || coalesce(${nomenclature.article}, '')) like ${likePattern(text)}` : undefined,
+      ),
+    )
+    .orderBy(asc(nomenclature.name), asc(nomenclature.id))
+    .limit(limit);
+}
+
+/** Active nomenclature items by id: name, article, unit. */
+export async function findNomenclature(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  return db
+    .select({ id: nomenclature.id, name: nomenclature.name, article: nomenclature.article, unit_id: nomenclature.unit_id })
+    .from(nomenclature)
+    .where(and(inArray(nomenclature.id, unique), eq(nomenclature.status, 1)));
+}
+
+type Table = typeof partners | typeof locations | typeof projects | typeof units | typeof organizations | typeof nomenclature;
 
 /** Names of active rows of a dictionary by id, in one query. */
 export async function findNames(db: Db, table: Table, ids: number[]): Promise<Map<number, string>> {

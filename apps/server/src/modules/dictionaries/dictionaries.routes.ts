@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import { limit } from '../../shared/wire.ts';
-import { pickLocations, pickPartners, pickProjects, pickUnits } from './dictionaries.service.ts';
+import { pickLocations, pickNomenclature, pickPartners, pickProjects, pickUnits } from './dictionaries.service.ts';
 
 const lookupQuery = z.object({ term: z.string().max(200).optional(), limit: limit(50, 200) });
 
@@ -32,6 +32,9 @@ export async function dictionariesRoutes(fastify: FastifyInstance, { db }: { db:
   );
   app.get('/projects', { config: { access: 'session' }, schema: { tags, querystring: lookupQuery } }, async (request) =>
     pickProjects(db, request.query.term, request.query.limit),
+  );
+  app.get('/nomenclature/autocomplete', { config: { access: 'session' }, schema: { tags, querystring: lookupQuery } }, async (request) =>
+    pickNomenclature(db, request.query.term, request.query.limit),
   );
   app.get('/units', { config: { access: 'session' }, schema: { tags, querystring: lookupQuery } }, async (request) =>
     pickUnits(db, request.query.term, request.query.limit),

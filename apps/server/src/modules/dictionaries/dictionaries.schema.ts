@@ -47,3 +47,22 @@ export const units = pgTable(
   { ...base, name: text('name').notNull(), short_name: text('short_name').notNull(), status: smallint('status').notNull().default(1) },
   (t) => [index('units_status_name_idx').on(t.status, t.name, t.id)],
 );
+
+/**
+ * Nomenclature: the stock items positions of the nomenclature application type are picked
+ * from (spec 1 §5 `position.notSelected`); name, article and unit come with the pick.
+ */
+export const nomenclature = pgTable(
+  'nomenclature',
+  {
+    ...base,
+    name: text('name').notNull(),
+    article: text('article'),
+    unit_id: integer('unit_id'),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [
+    index('nomenclature_status_name_idx').on(t.status, t.name, t.id),
+    index('nomenclature_search_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || coalesce(${t.article}, '')) gin_trgm_ops`),
+  ],
+);

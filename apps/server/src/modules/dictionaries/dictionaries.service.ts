@@ -1,11 +1,11 @@
 import type { Db } from '../../plugins/db.ts';
 import { organizations } from '../users/index.ts';
 import * as repo from './dictionaries.repository.ts';
-import { locations, partners, projects, units } from './dictionaries.schema.ts';
+import { locations, nomenclature, partners, projects, units } from './dictionaries.schema.ts';
 
-export type DictionaryName = 'partners' | 'locations' | 'projects' | 'units' | 'organizations';
+export type DictionaryName = 'partners' | 'locations' | 'projects' | 'units' | 'organizations' | 'nomenclature';
 
-const TABLES = { partners, locations, projects, units, organizations } as const;
+const TABLES = { partners, locations, projects, units, organizations, nomenclature } as const;
 
 /**
  * `GET partners?model_method=autocomplete&type=organization`: the own legal entities
@@ -20,6 +20,12 @@ export const pickLocations = (db: Db, term?: string, limit = 50) => repo.findLoc
 export const pickProjects = (db: Db, term?: string, limit = 50) => repo.findProjectOptions(db, term, limit);
 export const pickUnits = (db: Db, term?: string, limit = 200) => repo.findUnitOptions(db, term, limit);
 
+/** `GET nomenclature/autocomplete?term=`: items by name or article, `{ value, label, article, unit_id, unit_name }`. */
+export const pickNomenclature = (db: Db, term?: string, limit = 50) => repo.findNomenclatureOptions(db, term, limit);
+
+/** Active nomenclature items by id (name, article, unit), for positions picked from it. */
+export const nomenclatureByIds = (db: Db, ids: number[]) => repo.findNomenclature(db, ids);
+
 /** Names by id of one dictionary, in one query. */
 export const namesOf = (db: Db, dictionary: DictionaryName, ids: number[]) => repo.findNames(db, TABLES[dictionary], ids);
 
@@ -28,7 +34,33 @@ export const activeIdsOf = (db: Db, dictionary: DictionaryName, ids: number[]) =
 
 export const unitsByIds = (db: Db, ids: number[]) => repo.findUnits(db, ids);
 
-/** Demo dictionaries: partners, locations, projects and units. Answers the new ids. */
+const UNIT_INDEX = { шт: 0, кг: 1, м: 2, л: 3, компл: 4, уп: 6 } as const;
+
+/** Demo nomenclature; the first ten are the goods of the demo applications, in their order. */
+const NOMENCLATURE: readonly [string, string, keyof typeof UNIT_INDEX][] = [
+  ['Болт М12×60 оцинкованный', 'DIN933-M12x60', 'кг'],
+  ['Кабель ВВГнг-LS 3×2,5', 'VVG-3x2.5', 'м'],
+  ['Перчатки рабочие х/б', 'PR-XB-10', 'уп'],
+  ['Фильтр масляный', 'W 962/2', 'шт'],
+  ['Краска эмаль ПФ-115 серая', 'PF115-GR', 'кг'],
+  ['Электроды УОНИ 13/55 3 мм', 'UONI-3', 'кг'],
+  ['Бумага А4, 500 листов', 'A4-500', 'уп'],
+  ['Масло моторное 10W-40', '10W40-20L', 'л'],
+  ['Шланг напорный 20 мм', 'HS-20', 'м'],
+  ['Аккумулятор 190 А·ч', '6CT-190', 'шт'],
+  ['Гайка М12 оцинкованная', 'DIN934-M12', 'кг'],
+  ['Шайба 12 плоская', 'DIN125-12', 'кг'],
+  ['Каска защитная белая', 'KZ-W', 'шт'],
+  ['Очки защитные открытые', 'OZ-O', 'шт'],
+  ['Фильтр воздушный', 'C 25 710/3', 'шт'],
+  ['Фильтр топливный', 'WK 8110', 'шт'],
+  ['Антифриз G12 красный', 'AF-G12-10', 'л'],
+  ['Лента сигнальная', 'LS-250', 'м'],
+  ['Набор ключей комбинированных', 'NK-12', 'компл'],
+  ['Мешки для мусора 120 л', 'MM-120', 'уп'],
+];
+
+/** Demo dictionaries: partners, locations, projects, units and nomenclature. Answers the new ids. */
 export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number } = {}) {
   const partnerNames = [
     ['ООО «ПромСнаб»', 'supplier'],
@@ -78,7 +110,12 @@ export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number }
       { name: 'Упаковка', short_name: 'уп' },
     ])
     .returning({ id: units.id });
+  const nomenclatureIds = await db
+    .insert(nomenclature)
+    .values(NOMENCLATURE.map(([name, article, unit]) => ({ name, article, unit_id: unitIds[UNIT_INDEX[unit]].id })))
+    .returning({ id: nomenclature.id });
   return {
+    nomenclature: nomenclatureIds.map((r) => r.id),
     partners: partnerIds.map((r) => r.id),
     locations: locationIds.map((r) => r.id),
     projects: projectIds.map((r) => r.id),

@@ -1,6 +1,6 @@
 /**
  * Dictionaries of the supply module: partners (suppliers, contractors), locations, projects,
- * units. Public: the tables, look-ups, `namesOf`, `activeIdsOf`, `seedDictionaries`, the routes.
+ * units, nomenclature. Public: the tables, look-ups, `namesOf`, `activeIdsOf`, `seedDictionaries`, the routes.
  */
 export { dictionariesRoutes } from './dictionaries.routes.ts';
 export * from './dictionaries.schema.ts';
@@ -8,7 +8,9 @@ export {
   activeIdsOf,
   type DictionaryName,
   namesOf,
+  nomenclatureByIds,
   pickLocations,
+  pickNomenclature,
   pickPartners,
   pickProjects,
   pickUnits,

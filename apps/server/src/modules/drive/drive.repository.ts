@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
+import { likePattern } from '../../shared/like.ts';
 import type { DriveNode } from './drive.policy.ts';
 import { driveAccess, driveFiles, driveFolders, driveHistory, driveQuotas } from './drive.schema.ts';
 
@@ -224,11 +225,6 @@ export async function findTrashIds(db: Db, u: number) {
     sql`select f.id from drive_files f left join drive_folders p on p.id = f.folder_id where ${trashFileWhere(u)}`,
   );
   return { folders: folders.map((r) => r.id), files: files.map((r) => r.id) };
-}
-
-/** `%`, `_` and `\` stand for themselves in a search term. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Names containing the term (any case), among everything the user may see. */

@@ -5,7 +5,12 @@ import type { Db } from '../../plugins/db.ts';
 import { type FileStorage, isUploadedFile, type UploadedFile } from '../../plugins/files.ts';
 import { Unauthorized } from '../../shared/errors.ts';
 import { PREVIEW_TYPES } from './drive.policy.ts';
-import * as drive from './drive.service.ts';
+import { noPreviewText, openByFilename, openFile, zipFolder } from './drive-downloads.service.ts';
+import { updateFile, updateFolder } from './drive-edits.service.ts';
+import type { Actor } from './drive-items.service.ts';
+import { breadcrumbs, history, listAccessible, listFolder, listRoot, listTrash, searchItems, sizes } from './drive-listing.service.ts';
+import { clearTrash, setStatus } from './drive-trash.service.ts';
+import { createFolder, uploadFiles } from './drive-uploads.service.ts';
 
 // Wire schemas. Form bodies send strings, so numbers are coerced; an empty string means "not given".
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -65,7 +70,7 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof drive.openFile>>, inline: boolean) {
+function sendFile(reply: FastifyReply, file: Awaited<ReturnType<typeof openFile>>, inline: boolean) {
   reply
     .header('content-type', inline ? file.row.mime : file.row.mime || 'application/octet-stream')
     .header('content-length', String(file.row.size))
@@ -92,33 +97,33 @@ export async function driveRoutes(fastify: FastifyInstance, { db, storage }: Dri
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const session = { access: 'session' } as const;
   const tags = ['drive'];
-  const actor = (request: { user: { id: number } | null; lang: 'ru' | 'en' }): drive.Actor => ({
+  const actor = (request: { user: { id: number } | null; lang: 'ru' | 'en' }): Actor => ({
     id: request.user!.id,
     lang: request.lang,
   });
 
   app.get('/disk/root', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
-    drive.listRoot(db, actor(request), request.query),
+    listRoot(db, actor(request), request.query),
   );
   app.get('/disk/accessible', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
-    drive.listAccessible(db, actor(request), request.query),
+    listAccessible(db, actor(request), request.query),
   );
   app.get('/disk/trash', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
-    drive.listTrash(db, actor(request), request.query),
+    listTrash(db, actor(request), request.query),
   );
   app.get(
     '/disk/search',
     { config: session, schema: { tags, querystring: z.object({ term: z.string().max(200).optional() }) } },
-    async (request) => drive.searchItems(db, actor(request), request.query.term),
+    async (request) => searchItems(db, actor(request), request.query.term),
   );
-  app.get('/disk/sizes', { config: session, schema: { tags } }, async (request) => drive.sizes(db, actor(request)));
+  app.get('/disk/sizes', { config: session, schema: { tags } }, async (request) => sizes(db, actor(request)));
   app.get('/disk/breadcrumbs/:id', { config: session, schema: { tags, params: idParams } }, async (request) =>
-    drive.breadcrumbs(db, actor(request), request.params.id),
+    breadcrumbs(db, actor(request), request.params.id),
   );
 
   // Folders
   app.get('/disk/folders/:id', { config: session, schema: { tags, params: folderParams, querystring: listQuery } }, async (request) =>
-    drive.listFolder(db, actor(request), request.params.id, request.query),
+    listFolder(db, actor(request), request.params.id, request.query),
   );
   app.post(
     '/disk/folders',
@@ -132,22 +137,21 @@ export async function driveRoutes(fastify: FastifyInstance, { db, storage }: Dri
         }),
       },
     },
-    async (request, reply) => reply.code(201).send(await drive.createFolder(db, actor(request), request.body)),
+    async (request, reply) => reply.code(201).send(await createFolder(db, actor(request), request.body)),
   );
   app.patch('/disk/folders/:id', { config: session, schema: { tags, params: idParams, body: editBody } }, async (request) =>
-    drive.updateFolder(db, actor(request), request.params.id, request.body),
+    updateFolder(db, actor(request), request.params.id, request.body),
   );
   app.get('/disk/folders/:id/history', { config: session, schema: { tags, params: idParams } }, async (request) =>
-    drive.history(db, actor(request), 'folder', request.params.id),
+    history(db, actor(request), 'folder', request.params.id),
   );
   app.post(
     '/disk/folders/:id/files',
     { config: session, schema: { tags, params: folderParams, body: uploadBody, consumes: ['multipart/form-data'] } },
-    async (request, reply) =>
-      reply.code(201).send(await drive.uploadFiles(db, storage, actor(request), request.params.id, request.body.files)),
+    async (request, reply) => reply.code(201).send(await uploadFiles(db, storage, actor(request), request.params.id, request.body.files)),
   );
   app.get('/disk/folders/:id/zip', { config: session, schema: { tags, params: idParams } }, async (request, reply) => {
-    const zip = await drive.zipFolder(db, storage, actor(request), request.params.id);
+    const zip = await zipFolder(db, storage, actor(request), request.params.id);
     reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition('attachment', zip.name))
@@ -158,28 +162,28 @@ export async function driveRoutes(fastify: FastifyInstance, { db, storage }: Dri
 
   // Files
   app.patch('/disk/files/:id', { config: session, schema: { tags, params: idParams, body: editBody } }, async (request) =>
-    drive.updateFile(db, actor(request), request.params.id, request.body),
+    updateFile(db, actor(request), request.params.id, request.body),
   );
   app.get('/disk/files/:id/history', { config: session, schema: { tags, params: idParams } }, async (request) =>
-    drive.history(db, actor(request), 'file', request.params.id),
+    history(db, actor(request), 'file', request.params.id),
   );
   app.get('/disk/files/:id/download', { config: session, schema: { tags, params: idParams } }, async (request, reply) =>
-    sendFile(reply, await drive.openFile(db, storage, actor(request), request.params.id), false),
+    sendFile(reply, await openFile(db, storage, actor(request), request.params.id), false),
   );
   app.get('/disk/files/:id/preview', { config: session, schema: { tags, params: idParams } }, async (request, reply) => {
-    const file = await drive.openFile(db, storage, actor(request), request.params.id);
+    const file = await openFile(db, storage, actor(request), request.params.id);
     if (!PREVIEW_TYPES.has(file.row.mime)) {
       file.stream.destroy();
-      return reply.code(415).send({ error: true, result_content: drive.noPreviewText(request.lang) });
+      return reply.code(415).send({ error: true, result_content: noPreviewText(request.lang) });
     }
     return sendFile(reply, file, true);
   });
 
   // Several items
   app.patch('/disk/elements/status', { config: session, schema: { tags, body: statusBody } }, async (request) =>
-    drive.setStatus(db, actor(request), request.body),
+    setStatus(db, actor(request), request.body),
   );
-  app.patch('/disk/trash/clear', { config: session, schema: { tags } }, async (request) => drive.clearTrash(db, storage, actor(request)));
+  app.patch('/disk/trash/clear', { config: session, schema: { tags } }, async (request) => clearTrash(db, storage, actor(request)));
 }
 
 /**
@@ -194,7 +198,7 @@ export async function driveUploadRoutes(fastify: FastifyInstance, { db, storage 
     { config: { access: 'session' }, schema: { hide: true, params: z.object({ filename: z.string().max(100) }) } },
     async (request, reply) => {
       if (!request.user) throw new Unauthorized();
-      const file = await drive.openByFilename(db, storage, { id: request.user.id, lang: request.lang }, request.params.filename);
+      const file = await openByFilename(db, storage, { id: request.user.id, lang: request.lang }, request.params.filename);
       return sendFile(reply, file, PREVIEW_TYPES.has(file.row.mime));
     },
   );

@@ -7,12 +7,12 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../plugins/db.ts';
 import type { FileStorage } from '../../plugins/files.ts';
 import { NotFound } from '../../shared/errors.ts';
-import { openByFilename } from './drive.service.ts';
+import { openByFilename } from './drive-downloads.service.ts';
 
 export { driveRoutes, driveUploadRoutes } from './drive.routes.ts';
 export * from './drive.schema.ts';
-export { setQuota } from './drive.service.ts';
 export { seedDrive } from './drive-seed.service.ts';
+export { setQuota } from './drive-uploads.service.ts';
 
 /**
  * For other modules that take a file picked in the drive (`/upload/disk/<filename>`): the

@@ -56,7 +56,14 @@ export async function searchInvoices(db: Db, term: string | undefined, restrictT
   const pattern = t ? `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   if (restrictTo && restrictTo.length === 0) return [];
   return db
-    .select({ id: invoices.id, number: invoices.number, sum: invoices.sum, contractor: partners.name, date_invoice: invoices.date_invoice })
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      sum: invoices.sum,
+      contractor: partners.name,
+      date_invoice: invoices.date_invoice,
+      pack_id: invoices.pack_id,
+    })
     .from(invoices)
     .leftJoin(partners, eq(partners.id, invoices.contractor_id))
     .where(

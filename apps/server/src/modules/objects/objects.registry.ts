@@ -5,7 +5,16 @@ import { Forbidden, NotFound } from '../../shared/errors.ts';
 /** Decides whether a user may see (or edit) one object of a business module. */
 export type ObjectCheck = (user: SessionUser, objectId: number) => Promise<boolean>;
 
-export interface ObjectOptions {
+/**
+ * What a business module declares about its objects, all in one place: who may see and
+ * change them, and what the collaboration kit (chat, tags, attachments, notifications)
+ * offers on them. Everything but `read` has a default.
+ */
+export interface ObjectCapabilities {
+  /** Who may see an object: chat, tags, links, attachments, history, favourites and realtime rooms ask it. */
+  read: ObjectCheck;
+  /** Who may change it; `read` by default. */
+  edit?: ObjectCheck;
   /** The in-app address of an object, for notification links; `/<module>/<id>` by default. */
   link?: (objectId: number) => string;
   /** The object's participants (performers, watchers...): who an `@all` mention reaches besides the chat's own members. */
@@ -27,10 +36,24 @@ export interface ObjectOptions {
   fileColumns?: (objectId: number) => Promise<string[]>;
 }
 
-interface Entry {
-  read: ObjectCheck;
-  edit: ObjectCheck;
-  options: ObjectOptions;
+/** A registered module's capabilities with every default filled in. */
+type Entry = Required<ObjectCapabilities>;
+
+const defaultLink = (module: string, objectId: number) => `/${module}/${objectId}`;
+const everyone: ObjectCheck = async () => true;
+const none = async (): Promise<never[]> => [];
+
+function withDefaults(module: string, capabilities: ObjectCapabilities): Entry {
+  const edit = capabilities.edit ?? capabilities.read;
+  return {
+    read: capabilities.read,
+    edit,
+    link: capabilities.link ?? ((objectId) => defaultLink(module, objectId)),
+    participants: capabilities.participants ?? none,
+    chat: capabilities.chat ?? everyone,
+    tags: capabilities.tags ?? edit,
+    fileColumns: capabilities.fileColumns ?? none,
+  };
 }
 
 const registry = new Map<string, Entry>();
@@ -50,12 +73,13 @@ function guardFor(module: string) {
 }
 
 /**
- * A business module says who may see (`read`) and change (`edit`, default: `read`) its
- * objects. Chat, tags, network links, attachments, history and favourites consult it on
- * every call, and realtime subscriptions to the module's object rooms use `read`.
+ * A business module declares its objects' capabilities: who may see (`read`) and change
+ * them, and what chat, tags and attachments offer on them. Chat, tags, network links,
+ * attachments, history and favourites consult it on every call, and realtime
+ * subscriptions to the module's object rooms use `read`.
  */
-export function registerObjectAccess(module: string, read: ObjectCheck, edit?: ObjectCheck, options: ObjectOptions = {}) {
-  registry.set(module, { read, edit: edit ?? read, options });
+export function registerObjectAccess(module: string, capabilities: ObjectCapabilities) {
+  registry.set(module, withDefaults(module, capabilities));
   for (const realtime of realtimes) realtime.guardModule(module, guardFor(module));
 }
 
@@ -97,28 +121,26 @@ export async function assertEditable(user: SessionUser, module: string, objectId
 export async function canTag(user: SessionUser, module: string, objectId: number): Promise<boolean> {
   const entry = registry.get(module);
   if (!entry) return false;
-  const check = entry.options.tags ?? entry.edit;
-  return (await canRead(user, module, objectId)) && (await check(user, objectId).catch(() => false));
+  return (await canRead(user, module, objectId)) && (await entry.tags(user, objectId).catch(() => false));
 }
 
 /** 404 unless the user may see the object, 403 unless they may also change its tags. */
 export async function assertTaggable(user: SessionUser, module: string, objectId: number) {
   await assertReadable(user, module, objectId);
   const entry = registry.get(module)!;
-  const check = entry.options.tags ?? entry.edit;
-  if (!(await check(user, objectId).catch(() => false))) throw new Forbidden();
+  if (!(await entry.tags(user, objectId).catch(() => false))) throw new Forbidden();
 }
 
 /** The extra file groups (`column_name`) the module offers on this object; none by default. */
 export async function objectFileColumns(module: string, objectId: number): Promise<string[]> {
-  return (await registry.get(module)?.options.fileColumns?.(objectId)) ?? [];
+  return (await registry.get(module)?.fileColumns(objectId)) ?? [];
 }
 
 /** 404 unless the user may see the object, 403 unless the module lets them use its chat. */
 export async function assertChatAllowed(user: SessionUser, module: string, objectId: number) {
   await assertReadable(user, module, objectId);
-  const chat = registry.get(module)!.options.chat;
-  if (chat && !(await chat(user, objectId).catch(() => false))) throw new Forbidden('chat.forbidden');
+  const entry = registry.get(module)!;
+  if (!(await entry.chat(user, objectId).catch(() => false))) throw new Forbidden('chat.forbidden');
 }
 
 /**
@@ -133,17 +155,18 @@ export async function readersAmong(
 ): Promise<number[]> {
   const entry = registry.get(module);
   if (!entry) return [];
-  const chat = opts.chat ? entry.options.chat : undefined;
   const allowed = await Promise.all(
-    users.map(async (user) => (await canRead(user, module, objectId)) && (!chat || (await chat(user, objectId).catch(() => false)))),
+    users.map(
+      async (user) => (await canRead(user, module, objectId)) && (!opts.chat || (await entry.chat(user, objectId).catch(() => false))),
+    ),
   );
   return users.filter((_, i) => allowed[i]).map((u) => u.id);
 }
 
 export function objectLink(module: string, objectId: number): string {
-  return registry.get(module)?.options.link?.(objectId) ?? `/${module}/${objectId}`;
+  return registry.get(module)?.link(objectId) ?? defaultLink(module, objectId);
 }
 
 export async function objectParticipants(module: string, objectId: number): Promise<number[]> {
-  return (await registry.get(module)?.options.participants?.(objectId)) ?? [];
+  return (await registry.get(module)?.participants(objectId)) ?? [];
 }

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, ilike, max, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
+import { likePattern } from '../../shared/like.ts';
 import { tagLinks, tags } from './tags.schema.ts';
 
 export type TagRow = typeof tags.$inferSelect;
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const tagColumns = { tag_id: tags.id, name: tags.name, color: tags.color };
 
 /** Active tag ids attached to one object. */

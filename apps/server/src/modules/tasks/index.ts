@@ -14,6 +14,7 @@ import { REMINDER_QUEUE, runReminder } from './reminders.service.ts';
 import { ticketRoutes } from './tasks.routes.ts';
 
 export type { TasksDeps } from './access.service.ts';
+export { boardOptions } from './board-options.service.ts';
 export { seedBulkTickets, seedTasks } from './seed.service.ts';
 export * from './tasks.schema.ts';
 export { RECURRENCE_QUEUE, REMINDER_QUEUE, runRecurrence, runReminder };
@@ -24,21 +25,18 @@ export { RECURRENCE_QUEUE, REMINDER_QUEUE, runRecurrence, runReminder };
  * guard, and the reminder and recurrence workers.
  */
 export async function tasksRoutes(fastify: FastifyInstance, deps: TasksDeps & { startJobs: boolean }) {
-  registerObjectAccess(
-    'tickets',
-    (user, id) => canReadTicket(deps.db, user, id),
-    (user, id) => canEditTicketFiles(deps.db, user, id),
-    {
-      link: (id) => `/tickets/${id}`,
-      participants: (id) => ticketParticipants(deps.db, id),
-      // Spec 2 §6: tickets_commentDisabled hides the ticket chat (the card's rights.chat), enforced by the chat API too.
-      chat: async (user) => user.type === 1 || user.permits.tickets_commentDisabled !== 1,
-      // Spec 2 §6: tags are the editors' (initiator, project managers; the card's rights.tags), files also the performers'.
-      tags: (user, id) => canEditTicketTags(deps.db, user, id),
-      // Uploads naming a board custom column (`column_name` = col_<id>) land in that column's file group.
-      fileColumns: (id) => ticketFileColumns(deps.db, id),
-    },
-  );
+  registerObjectAccess('tickets', {
+    read: (user, id) => canReadTicket(deps.db, user, id),
+    edit: (user, id) => canEditTicketFiles(deps.db, user, id),
+    link: (id) => `/tickets/${id}`,
+    participants: (id) => ticketParticipants(deps.db, id),
+    // Spec 2 §6: tickets_commentDisabled hides the ticket chat (the card's rights.chat), enforced by the chat API too.
+    chat: async (user) => user.type === 1 || user.permits.tickets_commentDisabled !== 1,
+    // Spec 2 §6: tags are the editors' (initiator, project managers; the card's rights.tags), files also the performers'.
+    tags: (user, id) => canEditTicketTags(deps.db, user, id),
+    // Uploads naming a board custom column (`column_name` = col_<id>) land in that column's file group.
+    fileColumns: (id) => ticketFileColumns(deps.db, id),
+  });
   deps.realtime.guardModule('boards', async (user, id) => canReadBoard(deps.db, user, Number(id)));
   await deps.jobs.work<{ reminderId: number }>(REMINDER_QUEUE, async ({ reminderId }) => runReminder(deps, reminderId));
   await deps.jobs.work<{ recurrenceId: number; at: string }>(RECURRENCE_QUEUE, async (data) => {

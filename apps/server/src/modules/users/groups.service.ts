@@ -1,33 +1,42 @@
 /** User groups administration: named sets of users for filters and pickers. */
 import type { Db } from '../../plugins/db.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { type HistoryEntry, insertHistory } from './admin-history.repository.ts';
+import {
+  findActiveGroup,
+  findActiveGroupIdByName,
+  findGroupMembers,
+  findGroupsWithCounts,
+  insertGroup,
+  replaceGroupMembers,
+  updateGroupColumns,
+} from './groups.repository.ts';
 import type { Actor } from './users.policy.ts';
-import * as repo from './users.repository.ts';
 import { checkUserIds, type Errors, inTransaction, isUniqueViolation, namesOf, sameSet, throwIfAny } from './users.service.ts';
 
-export const listGroups = async (db: Db) => ({ items: await repo.findGroupsWithCounts(db) });
+export const listGroups = async (db: Db) => ({ items: await findGroupsWithCounts(db) });
 
 export async function getGroup(db: Db, groupId: number) {
-  const group = await repo.findActiveGroup(db, groupId);
+  const group = await findActiveGroup(db, groupId);
   if (!group) throw new NotFound();
-  return { ...group, users: await repo.findGroupMembers(db, groupId) };
+  return { ...group, users: await findGroupMembers(db, groupId) };
 }
 
 export async function createGroup(db: Db, actor: Actor, input: { name: string; user_ids?: number[] }) {
   const errors: Errors = {};
-  if ((await repo.findActiveGroupIdByName(db, input.name)) !== null) errors.name = ['groups.nameTaken'];
+  if ((await findActiveGroupIdByName(db, input.name)) !== null) errors.name = ['groups.nameTaken'];
   const members = await checkUserIds(db, input.user_ids, errors);
   throwIfAny(errors);
   try {
     const id = await inTransaction(db, async (tx) => {
-      const id = await repo.insertGroup(tx, input.name, actor.id);
+      const id = await insertGroup(tx, input.name, actor.id);
       if (members)
-        await repo.replaceGroupMembers(
+        await replaceGroupMembers(
           tx,
           id,
           members.map((m) => m.id),
         );
-      await repo.insertHistory(tx, [
+      await insertHistory(tx, [
         { entity: 'group', entity_id: id, field: 'created', old_value: null, new_value: input.name, who_add: actor.id },
       ]);
       return id;
@@ -42,16 +51,15 @@ export async function createGroup(db: Db, actor: Actor, input: { name: string; u
 export async function updateGroup(db: Db, actor: Actor, groupId: number, input: { name?: string; user_ids?: number[] }) {
   try {
     await inTransaction(db, async (tx) => {
-      const group = await repo.findActiveGroup(tx, groupId);
+      const group = await findActiveGroup(tx, groupId);
       if (!group) throw new NotFound();
       const errors: Errors = {};
-      if (input.name !== undefined && (await repo.findActiveGroupIdByName(tx, input.name, groupId)) !== null)
-        errors.name = ['groups.nameTaken'];
+      if (input.name !== undefined && (await findActiveGroupIdByName(tx, input.name, groupId)) !== null) errors.name = ['groups.nameTaken'];
       const members = await checkUserIds(tx, input.user_ids, errors);
       throwIfAny(errors);
-      const history: repo.HistoryEntry[] = [];
+      const history: HistoryEntry[] = [];
       if (input.name !== undefined && input.name !== group.name) {
-        await repo.updateGroupColumns(tx, groupId, { name: input.name });
+        await updateGroupColumns(tx, groupId, { name: input.name });
         history.push({
           entity: 'group',
           entity_id: groupId,
@@ -62,14 +70,14 @@ export async function updateGroup(db: Db, actor: Actor, groupId: number, input: 
         });
       }
       if (members) {
-        const had = (await repo.findGroupMembers(tx, groupId)).map((m) => ({ id: m.id, name: m.fio }));
+        const had = (await findGroupMembers(tx, groupId)).map((m) => ({ id: m.id, name: m.fio }));
         if (
           !sameSet(
             had.map((m) => m.id),
             members.map((m) => m.id),
           )
         ) {
-          await repo.replaceGroupMembers(
+          await replaceGroupMembers(
             tx,
             groupId,
             members.map((m) => m.id),
@@ -84,7 +92,7 @@ export async function updateGroup(db: Db, actor: Actor, groupId: number, input: 
           });
         }
       }
-      await repo.insertHistory(tx, history);
+      await insertHistory(tx, history);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationFailed({ name: ['groups.nameTaken'] });
@@ -95,11 +103,9 @@ export async function updateGroup(db: Db, actor: Actor, groupId: number, input: 
 
 export async function deleteGroup(db: Db, actor: Actor, groupId: number) {
   await inTransaction(db, async (tx) => {
-    if (!(await repo.findActiveGroup(tx, groupId))) throw new NotFound();
-    await repo.updateGroupColumns(tx, groupId, { status: 0 });
-    await repo.insertHistory(tx, [
-      { entity: 'group', entity_id: groupId, field: 'status', old_value: '1', new_value: '0', who_add: actor.id },
-    ]);
+    if (!(await findActiveGroup(tx, groupId))) throw new NotFound();
+    await updateGroupColumns(tx, groupId, { status: 0 });
+    await insertHistory(tx, [{ entity: 'group', entity_id: groupId, field: 'status', old_value: '1', new_value: '0', who_add: actor.id }]);
   });
   return { result: true };
 }

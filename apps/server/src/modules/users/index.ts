@@ -6,6 +6,9 @@
 
 export { userLookupRoutes } from './lookup.routes.ts';
 export { activeUserIds, getShortCard, groupMemberIds, type ShortCard, sessionUsersOf } from './lookup.service.ts';
+export { signerChainRoutes } from './signers.routes.ts';
+export * from './signers.schema.ts';
+export { chainsForSigning, type SignerOption, seedSignerChains } from './signers.service.ts';
 export { usersRoutes } from './users.routes.ts';
 export * from './users.schema.ts';
 export { findBriefUsers, findProfile, markFeedbackGiven, setPassword } from './users.service.ts';

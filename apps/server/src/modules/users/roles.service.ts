@@ -1,8 +1,19 @@
 /** Roles administration: named sets of permits given to users. */
 import type { Db } from '../../plugins/db.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { type HistoryEntry, insertHistory } from './admin-history.repository.ts';
+import {
+  findActiveRole,
+  findActiveRoleIdByName,
+  findRoleHolders,
+  findRolePermitNames,
+  findRolesWithPermits,
+  insertRole,
+  replaceRoleHolders,
+  replaceRolePermits,
+  updateRoleColumns,
+} from './roles.repository.ts';
 import { type Actor, canChangeOwnRights, permitsBeyondActor } from './users.policy.ts';
-import * as repo from './users.repository.ts';
 import {
   checkPermitNames,
   checkUserIds,
@@ -14,30 +25,30 @@ import {
   throwIfAny,
 } from './users.service.ts';
 
-export const listRoles = async (db: Db) => ({ items: await repo.findRolesWithPermits(db) });
+export const listRoles = async (db: Db) => ({ items: await findRolesWithPermits(db) });
 
 export async function getRole(db: Db, roleId: number) {
-  const role = await repo.findActiveRole(db, roleId);
+  const role = await findActiveRole(db, roleId);
   if (!role) throw new NotFound();
-  const [permits, holders] = await Promise.all([repo.findRolePermitNames(db, roleId), repo.findRoleHolders(db, roleId)]);
+  const [permits, holders] = await Promise.all([findRolePermitNames(db, roleId), findRoleHolders(db, roleId)]);
   return { ...role, permits, users: holders };
 }
 
 /** Who holds a role now (their permits change with it). */
-export const roleHolderIds = async (db: Db, roleId: number) => (await repo.findRoleHolders(db, roleId)).map((u) => u.id);
+export const roleHolderIds = async (db: Db, roleId: number) => (await findRoleHolders(db, roleId)).map((u) => u.id);
 
 export async function createRole(db: Db, actor: Actor, input: { name: string; permits: string[] }) {
   const errors: Errors = {};
   checkPermitNames(input.permits, errors);
-  if ((await repo.findActiveRoleIdByName(db, input.name)) !== null) errors.name = ['roles.nameTaken'];
+  if ((await findActiveRoleIdByName(db, input.name)) !== null) errors.name = ['roles.nameTaken'];
   throwIfAny(errors);
   if (permitsBeyondActor(actor, input.permits).length > 0) throw new Forbidden('users.grantBeyondOwn');
   const permits = [...new Set(input.permits)].sort();
   try {
     const id = await inTransaction(db, async (tx) => {
-      const id = await repo.insertRole(tx, input.name, actor.id);
-      await repo.replaceRolePermits(tx, id, permits);
-      await repo.insertHistory(tx, [
+      const id = await insertRole(tx, input.name, actor.id);
+      await replaceRolePermits(tx, id, permits);
+      await insertHistory(tx, [
         { entity: 'role', entity_id: id, field: 'created', old_value: null, new_value: input.name, who_add: actor.id },
       ]);
       return id;
@@ -55,7 +66,7 @@ export async function createRole(db: Db, actor: Actor, input: { name: string; pe
  */
 async function checkRoleChange(db: Db, actor: Actor, roleId: number, permits: string[] | undefined, holderIds: number[] | undefined) {
   if (actor.type === 1) return;
-  const had = await repo.findRolePermitNames(db, roleId);
+  const had = await findRolePermitNames(db, roleId);
   const added = permits?.filter((name) => !had.includes(name)) ?? [];
   if (permitsBeyondActor(actor, added).length > 0) throw new Forbidden('users.grantBeyondOwn');
   if (!holderIds) return;
@@ -73,10 +84,9 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: { 
   throwIfAny(errors);
   try {
     await inTransaction(db, async (tx) => {
-      const role = await repo.findActiveRole(tx, roleId);
+      const role = await findActiveRole(tx, roleId);
       if (!role) throw new NotFound();
-      if (input.name !== undefined && (await repo.findActiveRoleIdByName(tx, input.name, roleId)) !== null)
-        errors.name = ['roles.nameTaken'];
+      if (input.name !== undefined && (await findActiveRoleIdByName(tx, input.name, roleId)) !== null) errors.name = ['roles.nameTaken'];
       const holders = await checkUserIds(tx, input.user_ids, errors);
       throwIfAny(errors);
       await checkRoleChange(
@@ -86,30 +96,30 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: { 
         input.permits,
         holders?.map((u) => u.id),
       );
-      const history: repo.HistoryEntry[] = [];
+      const history: HistoryEntry[] = [];
       const note = (field: string, oldValue: string | null, newValue: string | null) =>
         history.push({ entity: 'role', entity_id: roleId, field, old_value: oldValue, new_value: newValue, who_add: actor.id });
       if (input.name !== undefined && input.name !== role.name) {
-        await repo.updateRoleColumns(tx, roleId, { name: input.name });
+        await updateRoleColumns(tx, roleId, { name: input.name });
         note('name', role.name, input.name);
       }
       if (input.permits) {
-        const had = await repo.findRolePermitNames(tx, roleId);
+        const had = await findRolePermitNames(tx, roleId);
         const wanted = [...new Set(input.permits)].sort();
         if (!sameSet(had, wanted)) {
-          await repo.replaceRolePermits(tx, roleId, wanted);
+          await replaceRolePermits(tx, roleId, wanted);
           note('permits', had.join(', ') || null, wanted.join(', ') || null);
         }
       }
       if (holders) {
-        const had = (await repo.findRoleHolders(tx, roleId)).map((u) => ({ id: u.id, name: u.fio }));
+        const had = (await findRoleHolders(tx, roleId)).map((u) => ({ id: u.id, name: u.fio }));
         if (
           !sameSet(
             had.map((u) => u.id),
             holders.map((u) => u.id),
           )
         ) {
-          await repo.replaceRoleHolders(
+          await replaceRoleHolders(
             tx,
             roleId,
             holders.map((u) => u.id),
@@ -117,7 +127,7 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: { 
           note('users', namesOf(had), namesOf(holders));
         }
       }
-      await repo.insertHistory(tx, history);
+      await insertHistory(tx, history);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationFailed({ name: ['roles.nameTaken'] });
@@ -128,11 +138,9 @@ export async function updateRole(db: Db, actor: Actor, roleId: number, input: { 
 
 export async function deleteRole(db: Db, actor: Actor, roleId: number) {
   await inTransaction(db, async (tx) => {
-    if (!(await repo.findActiveRole(tx, roleId))) throw new NotFound();
-    await repo.updateRoleColumns(tx, roleId, { status: 0 });
-    await repo.insertHistory(tx, [
-      { entity: 'role', entity_id: roleId, field: 'status', old_value: '1', new_value: '0', who_add: actor.id },
-    ]);
+    if (!(await findActiveRole(tx, roleId))) throw new NotFound();
+    await updateRoleColumns(tx, roleId, { status: 0 });
+    await insertHistory(tx, [{ entity: 'role', entity_id: roleId, field: 'status', old_value: '1', new_value: '0', who_add: actor.id }]);
   });
   return { result: true };
 }

@@ -4,7 +4,23 @@ import { toWireMinutes } from '../../shared/dates.ts';
 import { Forbidden, NotFound, Refusal, ValidationFailed } from '../../shared/errors.ts';
 import { cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
 import { generatePassword, hashPassword } from '../../shared/passwords.ts';
+import { findHistoryWithAuthors, type HistoryEntry, insertHistory } from './admin-history.repository.ts';
 import { avatarSvg } from './avatar.ts';
+import { findFeedback, insertFeedback, updateFeedbackDate } from './feedback.repository.ts';
+import { findActiveGroupsByIds } from './groups.repository.ts';
+import { findActiveOrganizationList, findActiveOrganizationsByIds } from './organizations.repository.ts';
+import { findActiveRolesByIds, findRolePermitNames } from './roles.repository.ts';
+import {
+  findGroupsOfUsers,
+  findOrganizationsOfUsers,
+  findOwnPermitNames,
+  findRolesOfUsers,
+  replaceUserGroups,
+  replaceUserOrganizations,
+  replaceUserRoles,
+  saveUserPermit,
+  type UserLink,
+} from './user-links.repository.ts';
 import { type Actor, canBlock, canChangeOwnRights, canManageUser, permitsBeyondActor } from './users.policy.ts';
 import * as repo from './users.repository.ts';
 
@@ -29,14 +45,14 @@ export interface FeedbackAnswer {
 export async function markFeedbackGiven(db: Db, userId: number, answer: FeedbackAnswer = {}): Promise<Date> {
   const now = new Date();
   await inTransaction(db, async (tx) => {
-    if (answer.rating !== undefined) await repo.insertFeedback(tx, userId, answer);
-    await repo.updateFeedbackDate(tx, userId, now);
+    if (answer.rating !== undefined) await insertFeedback(tx, userId, answer);
+    await updateFeedbackDate(tx, userId, now);
   });
   return now;
 }
 
 /** The latest survey answers (newest first). */
-export const latestFeedback = (db: Db, limit?: number) => repo.findFeedback(db, limit);
+export const latestFeedback = (db: Db, limit?: number) => findFeedback(db, limit);
 
 // ---------------------------------------------------------------------------
 // Administration
@@ -69,7 +85,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
 }
 
 /** Groups page rows by user id. */
-function byUser(links: repo.UserLink[]) {
+function byUser(links: UserLink[]) {
   const map = new Map<number, { id: number; name: string }[]>();
   for (const { user_id, id, name } of links) {
     const list = map.get(user_id) ?? [];
@@ -84,9 +100,9 @@ function byUser(links: repo.UserLink[]) {
  * (inside a transaction they share one connection).
  */
 async function linksOfUsers(db: Db, ids: number[]) {
-  const roleLinks = await repo.findRolesOfUsers(db, ids);
-  const groupLinks = await repo.findGroupsOfUsers(db, ids);
-  const orgLinks = await repo.findOrganizationsOfUsers(db, ids);
+  const roleLinks = await findRolesOfUsers(db, ids);
+  const groupLinks = await findGroupsOfUsers(db, ids);
+  const orgLinks = await findOrganizationsOfUsers(db, ids);
   return { roles: byUser(roleLinks), groups: byUser(groupLinks), organizations: byUser(orgLinks) };
 }
 
@@ -149,7 +165,7 @@ export function pickUsers(db: Db, term: string | undefined) {
 export async function getUserCard(db: Db, userId: number) {
   const row = await repo.findUserCardRow(db, userId);
   if (!row) throw new NotFound();
-  const [links, own] = await Promise.all([linksOfUsers(db, [userId]), repo.findOwnPermitNames(db, userId)]);
+  const [links, own] = await Promise.all([linksOfUsers(db, [userId]), findOwnPermitNames(db, userId)]);
   return {
     ...row,
     roles: links.roles(userId),
@@ -175,9 +191,9 @@ async function resolveRelations(db: Db, input: Relations, errors: Errors) {
     return found;
   };
   return {
-    roles: await resolve('role_ids', repo.findActiveRolesByIds),
-    groups: await resolve('group_ids', repo.findActiveGroupsByIds),
-    organizations: await resolve('organization_ids', repo.findActiveOrganizationsByIds),
+    roles: await resolve('role_ids', findActiveRolesByIds),
+    groups: await resolve('group_ids', findActiveGroupsByIds),
+    organizations: await resolve('organization_ids', findActiveOrganizationsByIds),
   };
 }
 
@@ -220,24 +236,24 @@ export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<
         who_add: actor.id,
       });
       if (related.roles)
-        await repo.replaceUserRoles(
+        await replaceUserRoles(
           tx,
           id,
           related.roles.map((r) => r.id),
         );
       if (related.groups)
-        await repo.replaceUserGroups(
+        await replaceUserGroups(
           tx,
           id,
           related.groups.map((g) => g.id),
         );
       if (related.organizations)
-        await repo.replaceUserOrganizations(
+        await replaceUserOrganizations(
           tx,
           id,
           related.organizations.map((o) => o.id),
         );
-      await repo.insertHistory(tx, [
+      await insertHistory(tx, [
         { entity: 'user', entity_id: id, field: 'created', old_value: null, new_value: input.login, who_add: actor.id },
       ]);
       return id;
@@ -283,7 +299,7 @@ async function checkRightsChange(
   const rolesChanged = change.wantedRoleIds !== undefined && !sameSet(change.wantedRoleIds, change.hadRoleIds);
   if ((change.permits.length > 0 || rolesChanged) && !canChangeOwnRights(actor, userId)) throw new Forbidden('users.ownRights');
   const granted = change.permits.filter(([, value]) => value === 1).map(([name]) => name);
-  for (const roleId of addedRoles) granted.push(...(await repo.findRolePermitNames(db, roleId)));
+  for (const roleId of addedRoles) granted.push(...(await findRolePermitNames(db, roleId)));
   if (permitsBeyondActor(actor, granted).length > 0) throw new Forbidden('users.grantBeyondOwn');
 }
 
@@ -296,7 +312,7 @@ export async function updateUser(db: Db, actor: Actor, userId: number, input: Us
     const current = await manageableUser(tx, actor, userId);
     const related = await resolveRelations(tx, input, errors);
     throwIfAny(errors);
-    const history: repo.HistoryEntry[] = [];
+    const history: HistoryEntry[] = [];
     const note = (field: string, oldValue: string | number | null, newValue: string | number | null) =>
       history.push({
         entity: 'user',
@@ -320,7 +336,7 @@ export async function updateUser(db: Db, actor: Actor, userId: number, input: Us
       note('can_sign', current.can_sign, input.can_sign);
     }
     const links = await linksOfUsers(tx, [userId]);
-    const own = input.permits ? new Set(await repo.findOwnPermitNames(tx, userId)) : new Set<string>();
+    const own = input.permits ? new Set(await findOwnPermitNames(tx, userId)) : new Set<string>();
     await checkRightsChange(tx, actor, userId, {
       permits: Object.entries(input.permits ?? {}).filter(([name, value]) => (own.has(name) ? 1 : 0) !== value),
       hadRoleIds: links.roles(userId).map((r) => r.id),
@@ -329,9 +345,9 @@ export async function updateUser(db: Db, actor: Actor, userId: number, input: Us
     if (Object.keys(columns).length > 0) await repo.updateUserColumns(tx, userId, columns);
 
     const relationSteps = [
-      ['roles', related.roles, links.roles(userId), repo.replaceUserRoles],
-      ['groups', related.groups, links.groups(userId), repo.replaceUserGroups],
-      ['organizations', related.organizations, links.organizations(userId), repo.replaceUserOrganizations],
+      ['roles', related.roles, links.roles(userId), replaceUserRoles],
+      ['groups', related.groups, links.groups(userId), replaceUserGroups],
+      ['organizations', related.organizations, links.organizations(userId), replaceUserOrganizations],
     ] as const;
     for (const [field, wanted, had, replace] of relationSteps) {
       if (!wanted) continue;
@@ -351,11 +367,11 @@ export async function updateUser(db: Db, actor: Actor, userId: number, input: Us
       for (const [name, value] of Object.entries(input.permits)) {
         const had = own.has(name) ? 1 : 0;
         if (had === value) continue;
-        await repo.saveUserPermit(tx, userId, name, value);
+        await saveUserPermit(tx, userId, name, value);
         note(`permits.${name}`, had, value);
       }
     }
-    await repo.insertHistory(tx, history);
+    await insertHistory(tx, history);
   });
   return getUserCard(db, userId);
 }
@@ -368,7 +384,7 @@ export async function setUserBlocked(db: Db, actor: Actor, userId: number, block
     const status = blocked ? 0 : 1;
     if (current.status !== status) {
       await repo.updateUserColumns(tx, userId, { status });
-      await repo.insertHistory(tx, [
+      await insertHistory(tx, [
         {
           entity: 'user',
           entity_id: userId,
@@ -390,7 +406,7 @@ export async function resetUserPassword(db: Db, actor: Actor, userId: number) {
   await inTransaction(db, async (tx) => {
     await manageableUser(tx, actor, userId);
     await repo.updatePassword(tx, userId, passwordHash, true);
-    await repo.insertHistory(tx, [
+    await insertHistory(tx, [
       { entity: 'user', entity_id: userId, field: 'password', old_value: null, new_value: null, who_add: actor.id },
     ]);
   });
@@ -399,7 +415,7 @@ export async function resetUserPassword(db: Db, actor: Actor, userId: number) {
 
 export async function userHistory(db: Db, userId: number) {
   if (!(await repo.findUserCardRow(db, userId))) throw new NotFound();
-  const rows = await repo.findHistoryWithAuthors(db, 'user', userId);
+  const rows = await findHistoryWithAuthors(db, 'user', userId);
   return { items: rows.map((r) => ({ ...r, date_add: toWireMinutes(r.date_add) })) };
 }
 
@@ -418,4 +434,4 @@ export async function avatarOf(db: Db, userId: number): Promise<string> {
   return avatarSvg(userId, fio);
 }
 
-export const listOrganizations = (db: Db) => repo.findActiveOrganizationList(db);
+export const listOrganizations = (db: Db) => findActiveOrganizationList(db);

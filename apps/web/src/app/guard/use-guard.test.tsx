@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../features/session/index.ts';
 import { sessionStore } from '../../features/session/index.ts';
+import { sessionUserFixture } from '../../features/session/session-user.fixture.ts';
 import { NO_ACCESS_MESSAGE_DELAY_MS, useGuard } from './use-guard.ts';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -11,7 +11,7 @@ vi.mock('../../shared/toast/toast.ts', async (importOriginal) => ({
   toast,
 }));
 
-const employee = { id: 3, name: 'Петров Иван Сергеевич', type: 2, permits: {} } as unknown as SessionUser;
+const employee = sessionUserFixture({ id: 3, name: 'Петров Иван Сергеевич' });
 
 /** Renders the guard's decision and the current address, as Root does with its layouts. */
 function Probe() {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../features/session/index.ts';
 import { sessionStore } from '../../features/session/index.ts';
+import { sessionUserFixture } from '../../features/session/session-user.fixture.ts';
 import { i18n, setLanguage } from '../../shared/i18n/index.ts';
 import AntdProviders from '../antd-providers.tsx';
 import { setTheme } from '../theme.ts';
@@ -10,24 +10,7 @@ import { UserMenu } from './user-menu.tsx';
 
 /** The header's user menu (issue 3 "Layouts"): language, and theme light/dark stored as `gio-theme`. */
 
-const user: SessionUser = {
-  id: 7,
-  name: 'Иванов Иван Петрович',
-  image: null,
-  canSign: false,
-  organizations: [],
-  type: 2,
-  email: 'ivanov@example.ru',
-  telegram: null,
-  wasUserId: null,
-  twoFACompany: false,
-  generalFeedbackDate: '2025-01-01 10:00:00',
-  autoScrollAfterSign: false,
-  phone: null,
-  permits: {},
-  checkPasswordChange: false,
-  cToken: 'c',
-};
+const user = sessionUserFixture({ email: 'ivanov@example.ru', generalFeedbackDate: '2025-01-01 10:00:00' });
 
 function mount() {
   return render(

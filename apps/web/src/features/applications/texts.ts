@@ -1,4 +1,7 @@
 import { registerResources } from '../../shared/i18n/index.ts';
+import './texts/form.ts';
+import './texts/invoices.ts';
+import './texts/requests.ts';
 
 const ru = {
   section: 'Заявки',
@@ -123,6 +126,13 @@ const ru = {
     chain: 'Цепочка подписантов',
     changed: 'Список подписантов изменён',
     cancel: 'Отмена',
+    fillFrom: 'Заполнить:',
+    mine: 'Мои подписанты ({{count}})',
+    mineEmpty: 'Список пуст: соберите цепочку и нажмите «Запомнить как моих подписантов»',
+    staffChain: 'Цепочка согласования',
+    noStaffChains: 'Цепочек согласования нет',
+    rememberMine: 'Запомнить как моих подписантов',
+    mineSaved: 'Мои подписанты сохранены',
   },
   inv: {
     create: 'Создать счёт',
@@ -328,6 +338,13 @@ registerResources('applications', ru, {
     chain: 'Signers chain',
     changed: 'The signer list is changed',
     cancel: 'Cancel',
+    fillFrom: 'Fill from:',
+    mine: 'My signers ({{count}})',
+    mineEmpty: 'The list is empty: make a chain and press "Remember as my signers"',
+    staffChain: 'Approval chain',
+    noStaffChains: 'No approval chains',
+    rememberMine: 'Remember as my signers',
+    mineSaved: 'My signers are saved',
   },
   inv: {
     create: 'Create invoice',

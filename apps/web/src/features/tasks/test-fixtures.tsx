@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { SessionUser } from '../session/index.ts';
 import { sessionStore } from '../session/index.ts';
+import { sessionUserFixture } from '../session/session-user.fixture.ts';
 import type { Ticket, TicketCard, TicketStatus } from './model/types.ts';
 
 /** Test helpers of the task module (not shipped: imported by *.test.tsx only). */
@@ -74,25 +75,7 @@ export function cardFixture(ticket: Ticket, ownerSeesAccepted = true): TicketCar
 export function signInAs(id: number, patch: Partial<SessionUser> = {}) {
   sessionStore.set({
     status: 'authenticated',
-    user: {
-      id,
-      name: `Пользователь ${id}`,
-      image: null,
-      canSign: false,
-      organizations: [],
-      type: 0,
-      email: null,
-      telegram: null,
-      wasUserId: null,
-      twoFACompany: false,
-      generalFeedbackDate: null,
-      autoScrollAfterSign: false,
-      phone: null,
-      permits: {},
-      checkPasswordChange: false,
-      cToken: '',
-      ...patch,
-    },
+    user: sessionUserFixture({ id, name: `Пользователь ${id}`, type: 0, cToken: '', ...patch }),
   });
 }
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
+import { hasUploads } from '../model/positions.ts';
 import { applicationsKeys } from './keys.ts';
+import { sendForm, toFormData } from './multipart.ts';
 
 export interface CreateBody {
   pack: Record<string, unknown>;
@@ -11,9 +13,13 @@ export interface CreateBody {
   signers?: number[];
 }
 
-/** `POST applications`: answers the new id. */
+type CreateReply = { id: number; result: boolean };
+
+/** `POST applications`: answers the new id. With position files it goes as multipart/form-data (`pack[...]`, `snabs[i][files][n][file]`). */
 export const createApplication = (body: CreateBody) =>
-  api<{ id: number; result: boolean }>('/applications', { method: 'POST', json: body });
+  hasUploads(body.snabs)
+    ? sendForm<CreateReply>('/applications', toFormData({ ...body }))
+    : api<CreateReply>('/applications', { method: 'POST', json: body });
 
 export function useCreateApplication() {
   const qc = useQueryClient();

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
+import { hasUploads } from '../model/positions.ts';
 import { applicationsKeys } from './keys.ts';
+import { sendForm, toFormData } from './multipart.ts';
 
 export interface EditBody {
   pack?: Record<string, unknown>;
@@ -18,8 +20,11 @@ export interface EditReply {
   status?: string;
 }
 
-/** `PATCH applications/:id`: pack fields, positions, or `status=delete` with a reason. */
-export const editApplication = (id: number, body: EditBody) => api<EditReply>(`/applications/${id}`, { method: 'PATCH', json: body });
+/** `PATCH applications/:id`: pack fields, positions, or `status=delete` with a reason; multipart when positions carry new files. */
+export const editApplication = (id: number, body: EditBody) =>
+  hasUploads(body.snabs)
+    ? sendForm<EditReply>(`/applications/${id}`, toFormData({ ...body }), 'PATCH')
+    : api<EditReply>(`/applications/${id}`, { method: 'PATCH', json: body });
 
 export function useEditApplication(id: number) {
   const qc = useQueryClient();

@@ -14,12 +14,14 @@ export interface FormData {
     repeats: number;
     equipment_required: number;
   };
-  snabs: (Omit<PositionDraft, 'quantity' | 'min_quantity' | 'desire_quantity' | 'run' | 'links'> & {
+  snabs: (Omit<PositionDraft, 'quantity' | 'min_quantity' | 'desire_quantity' | 'run' | 'links' | 'files' | 'photo' | 'saved_files'> & {
     quantity: number | null;
     min_quantity: number | null;
     desire_quantity: number | null;
     run: number | null;
     links: { link: string }[] | null;
+    /** The position's stored files (`/api/files/snab/{id}`). */
+    files?: { id: number; name: string; path: string }[];
     /** 1 when the position's own fields may change (on review and not split). */
     edit?: number;
   })[];

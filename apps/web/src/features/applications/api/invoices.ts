@@ -1,7 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
+import type { PositionView } from '../model/types.ts';
 import { applicationsKeys } from './keys.ts';
 
+/** A position to link; `quantity` below the position's count splits it (a part goes into the invoice). */
 export interface LinkRow {
   id: number;
   quantity?: string;
@@ -15,13 +17,79 @@ export interface NewInvoice {
   snabs: LinkRow[];
 }
 
+/** An invoice of the tab: linked through the application's positions or created from it. */
+export interface TabInvoice {
+  id: number;
+  kind: string;
+  number: string | null;
+  date_invoice: string | null;
+  sum: string;
+  status: string | null;
+  contractor: string | null;
+  pack_id: number | null;
+  /** The application's own positions in it. */
+  snabs: number[];
+}
+
+/** The application's auto invoice (spec 1 §3); `editable` 0 when it has a status and the user lacks registry_paid_edit. */
+export interface AutoInvoice {
+  id: number;
+  number_invoice: string | null;
+  date_invoice: string | null;
+  sum: string;
+  status: string | null;
+  contractor: string | null;
+  editable: number;
+}
+
+export interface InvoicesFull {
+  invoices: TabInvoice[];
+  auto_invoice: AutoInvoice | null;
+}
+
+export type InvoicePosition = PositionView & { pack_id: number };
+
+export interface AutoInvoicePatch {
+  number?: string | null;
+  date_invoice?: string | null;
+  sum?: string;
+}
+
+/** `GET applications/:id/invoices/full`: the tab's invoices and the auto invoice. */
+export const fetchInvoicesFull = (packId: number) => api<InvoicesFull>(`/applications/${packId}/invoices/full`);
+
+/** `GET applications/invoices/:id/snabs`: every position of an invoice, of any application. */
+export const fetchInvoicePositions = (invoiceId: number) =>
+  api<{ invoice_id: number; snabs: InvoicePosition[] }>(`/applications/invoices/${invoiceId}/snabs`);
+
 /** `POST applications/:id/invoices`: an invoice for chosen positions. */
 export const createInvoice = (packId: number, body: NewInvoice) =>
   api<{ id: number }>(`/applications/${packId}/invoices`, { method: 'POST', json: body });
 
-/** `POST applications/:id/invoices/:inv/snabs/add`: positions into an existing invoice. */
+/** `POST applications/:id/invoices/:inv/snabs/add`: positions into an existing invoice (of any application). */
 export const linkToInvoice = (packId: number, invoiceId: number, snabs: LinkRow[]) =>
   api<unknown>(`/applications/${packId}/invoices/${invoiceId}/snabs/add`, { method: 'POST', json: { snabs } });
+
+/** `POST applications/:id/invoices/snabs/edit` with an empty invoice: positions out of their invoices. */
+export const unlinkPositions = (packId: number, ids: number[]) =>
+  api<unknown>(`/applications/${packId}/invoices/snabs/edit`, {
+    method: 'POST',
+    json: { snabs: ids.map((id) => ({ id, invoice_id: null })) },
+  });
+
+/** `PATCH invoices/:id`: number, date, sum of the auto invoice. */
+export const patchInvoice = (invoiceId: number, body: AutoInvoicePatch) =>
+  api<{ id: number; sum: string }>(`/invoices/${invoiceId}`, { method: 'PATCH', json: body });
+
+/** Under the card's key: realtime events (invoice_change) refresh them with the card. */
+const fullKey = (packId: number) => applicationsKeys.cardPart(packId, 'invoices-full');
+const positionsKey = (packId: number, invoiceId: number) => [...applicationsKeys.card(packId), 'invoice', invoiceId] as const;
+
+export const useInvoicesFull = (packId: number) =>
+  useQuery({ queryKey: fullKey(packId), queryFn: () => fetchInvoicesFull(packId), enabled: packId > 0 });
+
+export const useInvoicePositions = (packId: number, invoiceId: number) =>
+  useQuery({ queryKey: positionsKey(packId, invoiceId), queryFn: () => fetchInvoicePositions(invoiceId) });
 
 export function useInvoiceMutations(packId: number) {
   const qc = useQueryClient();
@@ -32,6 +100,11 @@ export function useInvoiceMutations(packId: number) {
     create: useMutation({ mutationFn: (body: NewInvoice) => createInvoice(packId, body), onSettled: refresh }),
     link: useMutation({
       mutationFn: (v: { invoiceId: number; snabs: LinkRow[] }) => linkToInvoice(packId, v.invoiceId, v.snabs),
+      onSettled: refresh,
+    }),
+    unlink: useMutation({ mutationFn: (ids: number[]) => unlinkPositions(packId, ids), onSettled: refresh }),
+    patchAuto: useMutation({
+      mutationFn: (v: { invoiceId: number; body: AutoInvoicePatch }) => patchInvoice(v.invoiceId, v.body),
       onSettled: refresh,
     }),
   };

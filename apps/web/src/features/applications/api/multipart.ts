@@ -22,6 +22,29 @@ function toError(status: number, data: unknown): ApiError {
   return new ApiError(status, message, data, errors);
 }
 
+function append(form: FormData, key: string, value: unknown): void {
+  if (value === undefined) return;
+  if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'file');
+  else if (value === null) form.append(key, '');
+  else if (Array.isArray(value)) {
+    // An empty list is sent as '' (the server reads it as "cleared").
+    if (value.length === 0) form.append(key, '');
+    for (const [i, item] of value.entries()) append(form, `${key}[${i}]`, item);
+  } else if (typeof value === 'object')
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) append(form, key ? `${key}[${k}]` : k, v);
+  else form.append(key, String(value));
+}
+
+/**
+ * A nested body as bracket-named form fields (`pack[name]`, `snabs[0][files][0][file]`):
+ * null and empty lists become '' (cleared), undefined is left out, files stay files.
+ */
+export function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  append(form, '', body);
+  return form;
+}
+
 /**
  * A multipart/form-data call under /api (`files[0][file]`, `file`...): the shared `api()`
  * sends JSON and url-encoded bodies only.

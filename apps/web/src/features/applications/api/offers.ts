@@ -9,12 +9,18 @@ export interface NewOffer {
   comment?: string;
   file?: File | null;
   fileName?: string;
+  /** The supplier request this offer answers (the request becomes answered). */
+  request_id?: number;
 }
 
-/** `POST applications/:id/offers`: partner_id, sum, comment and the offer file (`files[0][file]`, `files[0][name]`). */
+/**
+ * `POST applications/:id/offers`: partner_id, sum, comment and the offer file (`files[0][file]`, `files[0][name]`);
+ * request_id when it records a supplier's answer to a request.
+ */
 export function addOffer(packId: number, offer: NewOffer) {
   const form = new FormData();
   if (offer.partner_id) form.append('partner_id', String(offer.partner_id));
+  if (offer.request_id) form.append('request_id', String(offer.request_id));
   if (offer.sum) form.append('sum', offer.sum);
   if (offer.comment) form.append('comment', offer.comment);
   if (offer.file) {
@@ -28,6 +34,9 @@ export function useAddOffer(packId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (offer: NewOffer) => addOffer(packId, offer),
-    onSuccess: () => qc.invalidateQueries({ queryKey: applicationsKeys.cardPart(packId, 'offers') }),
+    onSuccess: (_data, offer) => {
+      void qc.invalidateQueries({ queryKey: applicationsKeys.cardPart(packId, 'offers') });
+      if (offer.request_id) void qc.invalidateQueries({ queryKey: applicationsKeys.cardPart(packId, 'requests') });
+    },
   });
 }

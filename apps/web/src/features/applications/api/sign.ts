@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { applicationsKeys } from './keys.ts';
 
@@ -32,5 +32,37 @@ export function useSetSigners(id: number) {
       void qc.invalidateQueries({ queryKey: applicationsKeys.card(id) });
       void qc.invalidateQueries({ queryKey: applicationsKeys.lists });
     },
+  });
+}
+
+/** A signer of a ready chain (only people who may sign now). */
+export interface ChainSigner {
+  value: number;
+  label: string;
+  post?: string | null;
+}
+
+/** `GET applications/signers/chains`: the user's own signers and the staff chains. */
+export interface ReadyChains {
+  mine: ChainSigner[];
+  staff: { id: number; name: string; signers: ChainSigner[] }[];
+}
+
+/** The user's signers are cached 4 hours, the cache cleared when they change (spec 3 §7 "v2_signers/favorites"). */
+const readyChainsKey = [...applicationsKeys.all, 'signer-chains'] as const;
+
+export const fetchReadyChains = () => api<ReadyChains>('/applications/signers/chains');
+
+export const useReadyChains = (enabled = true) =>
+  useQuery({ queryKey: readyChainsKey, queryFn: fetchReadyChains, enabled, staleTime: 4 * 60 * 60 * 1000 });
+
+/** `PUT v2_signers/favorites`: the chain being edited becomes the user's own signers. */
+export const saveMySigners = (signers: number[]) => api<ChainSigner[]>('/v2_signers/favorites', { method: 'PUT', json: { signers } });
+
+export function useSaveMySigners() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: saveMySigners,
+    onSettled: () => void qc.invalidateQueries({ queryKey: readyChainsKey }),
   });
 }

@@ -133,6 +133,33 @@ describe('card documents: sticker and waybill PDFs', () => {
     expect(screen.queryByRole('menuitem', { name: /Стикеры позиций/ })).toBeNull();
   });
 
+  it('stickers are disabled with a message when the application has more than 50 positions (the server refuses more)', async () => {
+    const positions = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, status: { code: 'active' } }));
+    let count = 51;
+    let cardCalls = 0;
+    const fetchMock = vi.mocked(globalThis.fetch as (url: string, init?: RequestInit) => Promise<Response>);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/applications/4') return original(url, init);
+      cardCalls += 1;
+      return json({ pack: { id: 4 }, snabs: positions(count) });
+    });
+    const { unmount } = renderMenu();
+    expect(await screen.findByText('Стикеры печатаются не более чем для 50 позиций за раз')).toBeTruthy();
+    const sticker = item('Стикеры позиций');
+    expect(sticker.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(sticker);
+    expect(open).not.toHaveBeenCalled();
+    unmount();
+
+    count = 50;
+    renderMenu();
+    await waitFor(() => expect(cardCalls).toBe(2));
+    await userEvent.click(item('Стикеры позиций'));
+    expect(open).toHaveBeenCalledWith('/api/applications/4/snab/sticker', '_blank', 'noopener');
+    expect(screen.queryByText('Стикеры печатаются не более чем для 50 позиций за раз')).toBeNull();
+  });
+
   it('the waybill is POSTed and its PDF opened in a new tab', async () => {
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     open.mockImplementation(() => tab as unknown as Window);

@@ -1,14 +1,17 @@
 import { DeleteOutlined, EyeOutlined, FileTextOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { MAX_POSITIONS_PER_OPERATION } from '@app/contracts';
 import type { MenuProps } from 'antd';
 import { Menu } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
 import { useConfirmDialog } from '../../../shared/widgets/confirm-dialog/index.ts';
+import { useApplicationCard } from '../api/card.ts';
 import { defectUrl, useDeleteDefect } from '../api/defect.ts';
 import { openWaybill, stickersUrl } from '../api/documents.ts';
 import { reportError } from '../model/report-error.ts';
 import { DefectDialog } from './defect-dialog.tsx';
+import '../texts.ts';
 
 interface Props {
   packId: number;
@@ -28,6 +31,9 @@ export function DocumentsMenu({ packId, defectLink, canEdit, hasPositions }: Pro
   const [confirm, holder] = useConfirmDialog();
   const remove = useDeleteDefect(packId);
   const hasDefect = Boolean(defectLink);
+  const card = useApplicationCard(packId);
+  const stickerCount = (card.data?.snabs ?? []).filter((p) => p.status?.code !== 'delete').length;
+  const tooManyForStickers = stickerCount > MAX_POSITIONS_PER_OPERATION;
 
   const items: MenuProps['items'] = [
     {
@@ -35,7 +41,26 @@ export function DocumentsMenu({ packId, defectLink, canEdit, hasPositions }: Pro
       key: 'documents',
       label: t('applications.docs.title'),
       children: [
-        ...(hasPositions ? [{ key: 'sticker', icon: <TagsOutlined />, label: t('applications.docs.sticker') }] : []),
+        ...(hasPositions
+          ? [
+              {
+                key: 'sticker',
+                icon: <TagsOutlined />,
+                // The server prints at most 50 positions per call (spec 1 §9).
+                disabled: tooManyForStickers,
+                label: tooManyForStickers ? (
+                  <span title={t('applications.docs.stickerTooMany', { max: MAX_POSITIONS_PER_OPERATION })}>
+                    {t('applications.docs.sticker')}
+                    <div style={{ fontSize: 12, lineHeight: 1.3, whiteSpace: 'normal' }}>
+                      {t('applications.docs.stickerTooMany', { max: MAX_POSITIONS_PER_OPERATION })}
+                    </div>
+                  </span>
+                ) : (
+                  t('applications.docs.sticker')
+                ),
+              },
+            ]
+          : []),
         { key: 'waybill', icon: <FileTextOutlined />, label: t('applications.docs.waybill') },
         ...(hasDefect ? [{ key: 'defectView', icon: <EyeOutlined />, label: t('applications.docs.defectView') }] : []),
         ...(canEdit

@@ -57,6 +57,11 @@ function toValues(data: FormData, mode: FormMode): ApplicationFormValues {
       links: p.links?.map((l) => l.link).join(' ') || undefined,
       date_want: isoDate(p.date_want),
       nomenclature_id: p.nomenclature_id ?? null,
+      nomenclature_name: p.nomenclature_id ? (p.info ?? null) : null,
+      equipment_id: p.equipment_id ?? null,
+      equipment_name: p.equipment_name ?? null,
+      // Stored files stay with the position they belong to; a copy starts without them.
+      saved_files: mode === 'edit' && p.files?.length ? p.files : undefined,
       locked: mode === 'edit' && p.edit === 0 ? true : undefined,
     })),
   };

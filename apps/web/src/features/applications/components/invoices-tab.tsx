@@ -1,122 +1,105 @@
-import { Button, Card, DatePicker, Empty, Form, Input, List, Modal, Select, Space } from 'antd';
+import { POSITION_STATUSES } from '@app/contracts';
+import { Button, Card, Space, Spin, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../shared/format.ts';
-import { toast } from '../../../shared/toast/index.ts';
-import { useCardPart } from '../api/card.ts';
-import { useInvoiceMutations } from '../api/invoices.ts';
-import { reportError } from '../model/report-error.ts';
+import { formatNumber } from '../../../shared/format.ts';
+import { useInvoicesFull } from '../api/invoices.ts';
+import { availableQuantity } from '../model/invoice-links.ts';
 import type { PositionView } from '../model/types.ts';
-import { PositionsTable } from './positions-tab.tsx';
+import { AutoInvoiceCard } from './auto-invoice-card.tsx';
+import { InvoiceLinkDialog, type LinkMode } from './invoice-link-dialog.tsx';
+import { canUnlink, InvoiceList, useUnlink } from './invoice-list.tsx';
+import { StatusTag } from './status-badge.tsx';
+import '../texts.ts';
 
-interface NewInvoiceForm {
-  number?: string;
-  sum?: string;
-  date?: { format: (f: string) => string } | null;
-  reason?: string;
-}
-
-/** Invoices tab: create an invoice for chosen positions, link positions to an existing invoice. */
+/**
+ * Invoices tab (invoices_view): the auto invoice, the positions to put into invoices (a new
+ * invoice or an existing one of any application, whole or in part), unlinking with a
+ * confirmation, and the application's invoices with their positions.
+ */
 export function InvoicesTab({ packId, positions }: { packId: number; positions: PositionView[] }) {
-  const { t } = useTranslation();
-  const invoices = useCardPart(packId, 'invoices').data?.invoices ?? [];
-  const { create, link } = useInvoiceMutations(packId);
+  const { t, i18n } = useTranslation();
+  const full = useInvoicesFull(packId);
   const [selected, setSelected] = useState<number[]>([]);
-  const [creating, setCreating] = useState(false);
-  const [target, setTarget] = useState<number | undefined>();
-  const [form] = Form.useForm<NewInvoiceForm>();
-  const rows = () => selected.map((id) => ({ id }));
+  const [mode, setMode] = useState<LinkMode | null>(null);
+  const { unlink, holder } = useUnlink(packId);
+  const available = new Map(positions.map((p) => [p.id, availableQuantity(p, positions)]));
+  const chosen = positions.filter((p) => selected.includes(p.id) && (available.get(p.id) ?? 0) > 0);
 
-  const submitNew = async (v: NewInvoiceForm) => {
-    try {
-      await create.mutateAsync({
-        number: v.number?.trim() || undefined,
-        sum: (v.sum ?? '').replace(/\s/g, '').replace(',', '.'),
-        date_invoice: v.date ? v.date.format('YYYY-MM-DD') : undefined,
-        reason: v.reason?.trim() || undefined,
-        snabs: rows(),
-      });
-      toast(0, t('applications.inv.created'));
-      setCreating(false);
-      setSelected([]);
-      form.resetFields();
-    } catch (e) {
-      reportError(e);
-    }
-  };
-
-  const submitLink = async () => {
-    if (!target) return;
-    try {
-      await link.mutateAsync({ invoiceId: target, snabs: rows() });
-      toast(0, t('applications.inv.linked'));
-      setSelected([]);
-    } catch (e) {
-      reportError(e);
-    }
-  };
+  const columns: ColumnsType<PositionView> = [
+    { key: 'n', title: '№', width: 50, render: (_, p) => p.number },
+    { key: 'info', title: t('applications.pos.info'), render: (_, p) => p.info ?? p.dv_work_name ?? '—' },
+    { key: 'q', title: t('applications.pos.quantity'), width: 110, render: (_, p) => `${p.quantity ?? ''} ${p.unit_name ?? ''}`.trim() },
+    { key: 'available', title: t('applications.inv.available'), width: 100, render: (_, p) => available.get(p.id) || '' },
+    { key: 'cost', title: t('applications.pos.cost'), width: 110, render: (_, p) => (p.cost ? formatNumber(Number(p.cost)) : '') },
+    {
+      key: 'status',
+      title: t('applications.pos.status'),
+      width: 150,
+      render: (_, p) => {
+        const s = POSITION_STATUSES.find((x) => x.code === p.status.code);
+        return <StatusTag code={p.status.code} label={s ? (i18n.language === 'en' ? s.en : s.ru) : p.status.name} color={p.status.color} />;
+      },
+    },
+    {
+      key: 'invoice',
+      title: t('applications.pos.invoice'),
+      width: 170,
+      render: (_, p) =>
+        p.invoice_id ? (
+          <Space size={4}>
+            <span>#{p.invoice_id}</span>
+            {canUnlink(p, packId) ? (
+              <Button size="small" type="link" danger onClick={() => void unlink(p)}>
+                {t('applications.inv.unlink')}
+              </Button>
+            ) : null}
+          </Space>
+        ) : null,
+    },
+  ];
 
   return (
     <div>
+      {holder}
+      {full.data?.auto_invoice ? <AutoInvoiceCard packId={packId} invoice={full.data.auto_invoice} /> : null}
       <Card size="small" title={t('applications.inv.choose')} style={{ marginBottom: 12 }}>
-        <PositionsTable positions={positions} selectable selected={selected} onSelect={setSelected} />
+        <Table<PositionView>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={positions}
+          pagination={false}
+          scroll={{ x: 800 }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys.map(Number)),
+            getCheckboxProps: (p) => ({ disabled: (available.get(p.id) ?? 0) <= 0 }),
+          }}
+        />
         <Space wrap style={{ marginTop: 8 }}>
-          <Button type="primary" disabled={selected.length === 0} onClick={() => setCreating(true)}>
+          <Button type="primary" disabled={chosen.length === 0} onClick={() => setMode('new')}>
             {t('applications.inv.create')}
           </Button>
-          <Select
-            aria-label={t('applications.inv.invoice')}
-            placeholder={t('applications.inv.invoice')}
-            style={{ width: 220 }}
-            value={target}
-            onChange={setTarget}
-            options={invoices.map((i) => ({ value: i.id, label: `#${i.id} ${i.number ?? t('applications.inv.noNumber')}` }))}
-          />
-          <Button disabled={selected.length === 0 || !target} loading={link.isPending} onClick={() => void submitLink()}>
+          <Button disabled={chosen.length === 0} onClick={() => setMode('existing')}>
             {t('applications.inv.link')}
           </Button>
+          {chosen.length === 0 ? <Typography.Text type="secondary">{t('applications.inv.nothingSelected')}</Typography.Text> : null}
         </Space>
       </Card>
-      {invoices.length === 0 ? (
-        <Empty description={t('applications.inv.none')} />
-      ) : (
-        <List
-          bordered
-          dataSource={invoices}
-          renderItem={(i) => (
-            <List.Item data-testid="invoice-row">
-              <span>
-                #{i.id} {i.number ?? t('applications.inv.noNumber')} · {formatNumber(i.sum)} · {formatDate(i.date_invoice)} ·{' '}
-                {i.contractor ?? ''}
-              </span>
-              <span>{t('applications.form.positionsTotal', { count: i.snabs?.length ?? 0 })}</span>
-            </List.Item>
-          )}
-        />
-      )}
-      <Modal
-        open={creating}
-        title={t('applications.inv.create')}
-        onCancel={() => setCreating(false)}
-        onOk={() => form.submit()}
-        confirmLoading={create.isPending}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => void submitNew(v)}>
-          <Form.Item name="number" label={t('applications.inv.number')}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="sum" label={t('applications.inv.sum')} rules={[{ required: true, message: t('field.fillRequired') }]}>
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <Form.Item name="date" label={t('applications.inv.date')}>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="reason" label={t('applications.inv.reason')}>
-            <Input.TextArea autoSize />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {full.isPending ? <Spin /> : <InvoiceList packId={packId} invoices={full.data?.invoices ?? []} onUnlink={(p) => void unlink(p)} />}
+      <InvoiceLinkDialog
+        packId={packId}
+        mode={mode}
+        selected={chosen}
+        all={positions}
+        onClose={() => setMode(null)}
+        onDone={() => {
+          setMode(null);
+          setSelected([]);
+        }}
+      />
     </div>
   );
 }

@@ -6,8 +6,10 @@ import { formatDateTime, formatNumber } from '../../../shared/format.ts';
 import { useCardPart } from '../api/card.ts';
 import type { OfferView } from '../model/types.ts';
 import { OfferDialog } from './offer-dialog.tsx';
+import { SupplierRequests } from './supplier-requests.tsx';
+import '../texts.ts';
 
-/** The offers (kp) of the application; editors and supply staff add offers. */
+/** The requests to suppliers and the offers (kp) of the application; editors and supply staff add both. */
 export function KpTab({ packId, canAdd = false }: { packId: number; canAdd?: boolean }) {
   const { t } = useTranslation();
   const part = useCardPart(packId, 'offers');
@@ -15,6 +17,10 @@ export function KpTab({ packId, canAdd = false }: { packId: number; canAdd?: boo
   const offers = part.data?.offers ?? [];
   return (
     <div>
+      <SupplierRequests packId={packId} canEdit={canAdd} />
+      <Typography.Title level={5} style={{ margin: '0 0 12px' }}>
+        {t('applications.requests.offersTitle')}
+      </Typography.Title>
       {canAdd ? (
         <Space style={{ marginBottom: 12 }}>
           <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
 import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
 import { useAddOffer } from '../api/offers.ts';
+import type { SupplierRequest } from '../api/requests.ts';
 import { acceptOf, hasExtension, normalizeSum, OFFER_EXTENSIONS } from '../model/files.ts';
 import { reportError } from '../model/report-error.ts';
+import '../texts.ts';
 
 type Errors = Partial<Record<'partner' | 'sum' | 'file', string>>;
 
@@ -13,15 +15,23 @@ type Errors = Partial<Record<'partner' | 'sum' | 'file', string>>;
  * "Add offer" (kp): supplier, amount, comment and a file; at least a supplier, a file or a
  * comment (the server's rule), the amount a decimal with 2 places, the file from the allow-list.
  */
-export function OfferDialog({ packId, open, onClose }: { packId: number; open: boolean; onClose: () => void }) {
+export function OfferDialog({ packId, open, onClose, request }: Props) {
   if (!open) return null;
-  return <OfferForm packId={packId} onClose={onClose} />;
+  return <OfferForm packId={packId} onClose={onClose} request={request} />;
 }
 
-function OfferForm({ packId, onClose }: { packId: number; onClose: () => void }) {
+interface Props {
+  packId: number;
+  open: boolean;
+  onClose: () => void;
+  /** Records the supplier's answer to this request: its supplier comes preset and `request_id` is sent. */
+  request?: Pick<SupplierRequest, 'id' | 'partner_id' | 'partner_name'> | null;
+}
+
+function OfferForm({ packId, onClose, request }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
   const add = useAddOffer(packId);
-  const [partner, setPartner] = useState<number | null>(null);
+  const [partner, setPartner] = useState<number | null>(request?.partner_id ?? null);
   const [sum, setSum] = useState('');
   const [comment, setComment] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -42,10 +52,10 @@ function OfferForm({ packId, onClose }: { packId: number; onClose: () => void })
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) return;
     add.mutate(
-      { partner_id: partner, sum: checked.sum || undefined, comment: comment.trim() || undefined, file, fileName },
+      { partner_id: partner, sum: checked.sum || undefined, comment: comment.trim() || undefined, file, fileName, request_id: request?.id },
       {
         onSuccess: () => {
-          toast(0, t('applications.offers.added'));
+          toast(0, t(request ? 'applications.requests.answered' : 'applications.offers.added'));
           onClose();
         },
         onError: reportError,
@@ -57,7 +67,7 @@ function OfferForm({ packId, onClose }: { packId: number; onClose: () => void })
   return (
     <Modal
       open
-      title={t('applications.offers.title')}
+      title={request ? t('applications.requests.answerTitle', { id: request.id }) : t('applications.offers.title')}
       onCancel={onClose}
       onOk={submit}
       okText={t('applications.offers.submit')}
@@ -73,6 +83,7 @@ function OfferForm({ packId, onClose }: { packId: number; onClose: () => void })
             autocomplete
             allowClear
             value={partner}
+            initialOptions={request?.partner_id ? [{ value: request.partner_id, label: request.partner_name ?? '' }] : undefined}
             onChange={(v) => setPartner(v === null || v === undefined ? null : Number(v))}
           />
         </Form.Item>

@@ -1,80 +1,19 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_POSITIONS_PER_OPERATION } from '@app/contracts';
-import { Button, Card, DatePicker, Input, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
-import { isBlankPosition, positionFields } from '../model/positions.ts';
-import type { ApplicationType, PositionDraft } from '../model/types.ts';
+import { isBlankPosition, type PositionFormType, positionFields } from '../model/positions.ts';
+import type { PositionDraft } from '../model/types.ts';
+import { PositionField } from './position-field.tsx';
+import '../texts.ts';
 
 interface Props {
-  type: Pick<ApplicationType, 'code' | 'form'>;
+  type: PositionFormType;
   positions: PositionDraft[];
   onChange: (next: PositionDraft[]) => void;
 }
 
-const NUMERIC = new Set<keyof PositionDraft>(['quantity', 'min_quantity', 'desire_quantity', 'run', 'cost']);
-const WIDE = new Set<keyof PositionDraft>(['info', 'for_use', 'main_comment', 'links', 'dv_work_name']);
-
-function Field({
-  name,
-  value,
-  onChange,
-  disabled,
-}: {
-  name: keyof PositionDraft;
-  value: PositionDraft[keyof PositionDraft];
-  onChange: (v: unknown) => void;
-  disabled?: boolean;
-}) {
-  const { t } = useTranslation();
-  const label = t(`applications.pos.${name}`);
-  if (name === 'unit')
-    return (
-      <RemoteSelect
-        url="/units"
-        aria-label={label}
-        allowClear
-        disabled={disabled}
-        placeholder={label}
-        value={(value as number | null) ?? undefined}
-        onChange={(v) => onChange(v ?? null)}
-      />
-    );
-  if (name === 'date_want')
-    return (
-      <DatePicker
-        aria-label={label}
-        placeholder={label}
-        disabled={disabled}
-        format="DD.MM.YYYY"
-        value={value ? dayjs(String(value), 'YYYY-MM-DD') : null}
-        onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : '')}
-        style={{ width: '100%' }}
-      />
-    );
-  if (name === 'main_comment' || name === 'for_use')
-    return (
-      <Input.TextArea
-        aria-label={label}
-        placeholder={label}
-        disabled={disabled}
-        autoSize
-        value={(value as string) ?? ''}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  return (
-    <Input
-      aria-label={label}
-      placeholder={label}
-      disabled={disabled}
-      inputMode={NUMERIC.has(name) ? 'decimal' : undefined}
-      value={(value as string) ?? ''}
-      onChange={(e) => onChange(NUMERIC.has(name) ? e.target.value.replace(/[^\d.,\s]/g, '') : e.target.value)}
-    />
-  );
-}
+const WIDE = new Set<keyof PositionDraft>(['info', 'nomenclature_id', 'for_use', 'main_comment', 'links', 'dv_work_name', 'files']);
 
 /** The position block of the application form (spec 2): fields per type, at most 50 positions. */
 export function PositionBlock({ type, positions, onChange }: Props) {
@@ -82,6 +21,7 @@ export function PositionBlock({ type, positions, onChange }: Props) {
   const fields = positionFields(type);
   const update = (i: number, patch: Partial<PositionDraft>) => onChange(positions.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   const count = positions.filter((p) => !isBlankPosition(p)).length;
+  const full = positions.length >= MAX_POSITIONS_PER_OPERATION;
   return (
     <div>
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -114,7 +54,7 @@ export function PositionBlock({ type, positions, onChange }: Props) {
             <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
               {fields.map((f) => (
                 <div key={f} style={WIDE.has(f) ? { gridColumn: '1 / -1' } : undefined}>
-                  <Field name={f} value={p[f]} disabled={p.locked} onChange={(v) => update(i, { [f]: v } as Partial<PositionDraft>)} />
+                  <PositionField name={f} position={p} disabled={p.locked} onChange={(patch) => update(i, patch)} />
                 </div>
               ))}
             </div>
@@ -122,15 +62,16 @@ export function PositionBlock({ type, positions, onChange }: Props) {
         ))}
       </Space>
       <Space style={{ marginTop: 8 }}>
-        <Button
-          icon={<PlusOutlined />}
-          disabled={positions.length >= MAX_POSITIONS_PER_OPERATION}
-          onClick={() => onChange([...positions, {}])}
-        >
+        <Button icon={<PlusOutlined />} disabled={full} onClick={() => onChange([...positions, {}])}>
           {t('applications.form.addPosition')}
         </Button>
         <Typography.Text type="secondary">{t('applications.form.positionsTotal', { count })}</Typography.Text>
       </Space>
+      {full ? (
+        <Typography.Paragraph type="warning" role="status" style={{ marginTop: 4 }}>
+          {t('applications.posForm.limitReached', { max: MAX_POSITIONS_PER_OPERATION })}
+        </Typography.Paragraph>
+      ) : null}
     </div>
   );
 }

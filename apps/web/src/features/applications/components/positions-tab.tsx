@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format.ts';
 import type { PositionView } from '../model/types.ts';
 import { PositionActions, PositionDialog, type PositionDialogState } from './position-actions.tsx';
+import { PositionAttachments } from './position-attachments.tsx';
 import { StatusTag } from './status-badge.tsx';
 
 /** The positions of the card (spec 2 positions list) with their statuses. */
@@ -37,6 +38,7 @@ export function PositionsTable({
         <span>
           {p.info ?? p.dv_work_name ?? '—'}
           {p.article ? <span style={{ color: '#8c8c8c' }}> · {p.article}</span> : null}
+          <PositionAttachments position={p} />
           {p.responsible_fio ? (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {t('applications.posActions.responsible')}: {p.responsible_fio}

@@ -24,6 +24,24 @@ beforeEach(() => {
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null });
       const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (url === '/api/applications/signers/chains')
+        return json({
+          mine: [
+            { value: 5, label: 'Орлова Вера' },
+            { value: 6, label: 'Белов Олег' },
+          ],
+          staff: [
+            {
+              id: 1,
+              name: 'Закупка ТМЦ',
+              signers: [
+                { value: 4, label: 'Козлов Пётр' },
+                { value: 7, label: 'Громов Илья' },
+              ],
+            },
+          ],
+        });
+      if (url === '/api/v2_signers/favorites') return json([]);
       if (url.startsWith('/api/applications/signers'))
         return json([
           { value: 3, label: 'Сидорова Анна' },
@@ -59,6 +77,40 @@ describe('signers chain (spec 1 §4, §7: POST/PATCH applications/{id}/signers, 
     expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/applications/9/signers', body: { signers: [3, 4] } });
     await waitFor(() => expect(toast).toHaveBeenCalledWith(0, 'Список подписантов изменён'));
     expect(screen.queryByTestId('signers-editor')).toBeNull();
+  });
+
+  it("fills the chain in one click from the user's own signers or a staff chain, and remembers a chain as the user's signers", async () => {
+    render(wrap(<SignersBlock packId={9} signers={chain} meId={1} canSign={false} status="active" canEdit />));
+    await userEvent.click(screen.getByRole('button', { name: /Изменить подписантов/ }));
+    const editor = screen.getByTestId('signers-editor');
+    const mine = await screen.findByRole('button', { name: /Мои подписанты \(2\)/ });
+    await waitFor(() => expect((mine as HTMLButtonElement).disabled).toBe(false));
+    expect(calls.some((c) => c.url === '/api/applications/signers/chains')).toBe(true);
+
+    // My signers replace the unsigned part of the chain, names shown at once.
+    await userEvent.click(mine);
+    expect(editor.textContent).toContain('Орлова Вера');
+    expect(editor.textContent).toContain('Белов Олег');
+    expect(editor.textContent).not.toContain('Сидорова Анна');
+
+    // A staff chain: picked from the list of chains.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Цепочка согласования' }));
+    await userEvent.click(await screen.findByTitle('Козлов Пётр → Громов Илья'));
+    expect(editor.textContent).toContain('Козлов Пётр');
+    expect(editor.textContent).toContain('Громов Илья');
+    expect(editor.textContent).not.toContain('Орлова Вера');
+
+    // Remember it as my signers: PUT v2_signers/favorites.
+    await userEvent.click(screen.getByRole('button', { name: 'Запомнить как моих подписантов' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/v2_signers/favorites', body: { signers: [4, 7] } }),
+    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(0, 'Мои подписанты сохранены'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: '/api/applications/9/signers', body: { signers: [4, 7] } }),
+    );
   });
 
   it('no chain editing for a non-editor or once the application left review', () => {

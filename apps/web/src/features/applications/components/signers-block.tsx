@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toast/index.ts';
-import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
-import { SIGNERS_LOOKUP, useSetSigners, useSign } from '../api/sign.ts';
+import { RemoteSelect, type SelectOption } from '../../../shared/widgets/remote-select/index.ts';
+import { type ChainSigner, SIGNERS_LOOKUP, useSaveMySigners, useSetSigners, useSign } from '../api/sign.ts';
 import { reportError } from '../model/report-error.ts';
 import type { SignerView } from '../model/types.ts';
+import { ChainFill } from './chain-fill.tsx';
 
 interface Props {
   packId: number;
@@ -23,8 +24,17 @@ interface Props {
 function ChainEditor({ packId, signers, onDone }: { packId: number; signers: SignerView[]; onDone: () => void }) {
   const { t } = useTranslation();
   const setSigners = useSetSigners(packId);
+  const saveMine = useSaveMySigners();
   const pending = signers.filter((s) => s.status !== 1);
   const [value, setValue] = useState<number[]>(pending.map((s) => s.user_id));
+  // Labels of everyone the picker may show before its look-up loads; a fill remounts it with them.
+  const [labels, setLabels] = useState<SelectOption[]>(pending.map((s) => ({ value: s.user_id, label: s.fio ?? `#${s.user_id}` })));
+  const [filled, setFilled] = useState(0);
+  const fill = (chain: ChainSigner[]) => {
+    setLabels((known) => [...known.filter((k) => !chain.some((c) => c.value === k.value)), ...chain]);
+    setValue(chain.map((c) => c.value));
+    setFilled((n) => n + 1);
+  };
   const save = () =>
     setSigners.mutate(value, {
       onSuccess: (reply) => {
@@ -33,22 +43,31 @@ function ChainEditor({ packId, signers, onDone }: { packId: number; signers: Sig
       },
       onError: reportError,
     });
+  const remember = () => saveMine.mutate(value, { onSuccess: () => toast(0, t('applications.sign.mineSaved')), onError: reportError });
   return (
     <Space orientation="vertical" style={{ width: '100%', marginTop: 8 }} data-testid="signers-editor">
+      <ChainFill onFill={fill} />
       <RemoteSelect
+        key={filled}
         url={SIGNERS_LOOKUP}
         aria-label={t('applications.sign.chain')}
         multiple
-        initialOptions={pending.map((s) => ({ value: s.user_id, label: s.fio ?? `#${s.user_id}` }))}
+        initialOptions={labels}
         value={value}
-        onChange={(v) => setValue((Array.isArray(v) ? v : []).map(Number))}
+        onChange={(v, selected) => {
+          setValue((Array.isArray(v) ? v : []).map(Number));
+          if (Array.isArray(selected)) setLabels((known) => [...known, ...selected.filter((o) => !known.some((k) => k.value === o.value))]);
+        }}
       />
-      <Space>
+      <Space wrap>
         <Button type="primary" size="small" loading={setSigners.isPending} onClick={save}>
           {t('applications.form.save')}
         </Button>
         <Button size="small" onClick={onDone}>
           {t('applications.sign.cancel')}
+        </Button>
+        <Button size="small" type="link" disabled={value.length === 0} loading={saveMine.isPending} onClick={remember}>
+          {t('applications.sign.rememberMine')}
         </Button>
       </Space>
     </Space>
@@ -86,8 +105,7 @@ export function SignersBlock({ packId, signers, meId, canSign, status, canEdit }
           current={current ? signers.indexOf(current) : signers.length}
           items={signers.map((s) => ({
             title: s.fio ?? `#${s.user_id}`,
-            description:
-              s.status === 1 ? `${t('applications.sign.signed')} ${formatDateTime(s.date_sign)}` : t('applications.sign.waiting'),
+            content: s.status === 1 ? `${t('applications.sign.signed')} ${formatDateTime(s.date_sign)}` : t('applications.sign.waiting'),
             icon: s.status === 1 ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <ClockCircleOutlined />,
           }))}
         />

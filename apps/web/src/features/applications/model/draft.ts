@@ -18,11 +18,17 @@ export function isDraftWorthy(values: ApplicationFormValues): boolean {
   return Object.values(values.pack).some((v) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== ''));
 }
 
+/** Chosen files cannot be stored locally: the draft keeps everything else of the form. */
+const storable = (values: ApplicationFormValues): ApplicationFormValues => ({
+  ...values,
+  snabs: values.snabs.map(({ files: _files, photo: _photo, ...rest }) => rest),
+});
+
 /** Spec 1 §4: leaving the create screen with a non-empty, uncreated form saves it locally. */
 export function saveDraft(draft: Omit<ApplicationDraft, 'savedAt'>, storage: Storage = localStorage): boolean {
   if (!isDraftWorthy(draft.values)) return false;
   try {
-    storage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify({ ...draft, savedAt: new Date().toISOString() }));
+    storage.setItem(APPLICATION_DRAFT_KEY, JSON.stringify({ ...draft, values: storable(draft.values), savedAt: new Date().toISOString() }));
     return true;
   } catch {
     return false;

@@ -1,7 +1,13 @@
-/** Extension allow-lists of the server (documents.service.ts, offers.service.ts). */
+import { CHAT_FILE_EXTENSIONS, FILE_GROUPS } from '@app/contracts';
+
+/** Extension allow-lists of the server (documents.service.ts, offers.service.ts, positions). */
 export const DEFECT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const OFFER_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'tiff', 'doc', 'docx', 'xls', 'xlsx', 'ods', 'odt', 'zip', 'rar'] as const;
 export const IMPORT_EXTENSIONS = ['xlsx'] as const;
+/** Files of a position: the kit's attachment list (the server's position files). */
+export const POSITION_FILE_EXTENSIONS = CHAT_FILE_EXTENSIONS;
+/** The mileage photo of a position: images only (spec 2 §5). */
+export const PHOTO_EXTENSIONS = FILE_GROUPS.image;
 
 /** `name.ext` → `ext` in lower case ('' without a dot). */
 export function extensionOf(name: string): string {

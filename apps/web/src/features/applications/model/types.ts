@@ -58,8 +58,11 @@ export interface PositionView {
   main_comment: string | null;
   dv_work_name: string | null;
   dv_work_type: string | null;
+  equipment_id?: number | null;
   equipment_name: string | null;
   run: number | null;
+  /** The mileage photo (`/api/applications/{id}/snab/{pos}/photo`). */
+  photo?: string | null;
   cost: string | null;
   links?: { link: string }[] | null;
   date_want: string | null;
@@ -170,6 +173,17 @@ export interface PositionDraft {
   links?: string;
   date_want?: string;
   nomenclature_id?: number | null;
+  /** The picked nomenclature's name (the picker's label before its options load). */
+  nomenclature_name?: string | null;
+  /** Equipment of the position (forms 3 and 4) and its label. */
+  equipment_id?: number | null;
+  equipment_name?: string | null;
+  /** New files chosen in the form, sent with the pack (`snabs[i][files][n][file]`); never kept in a draft. */
+  files?: File[];
+  /** Files the position already has (edit): shown as links, changed on the card. */
+  saved_files?: { id: number; name: string; path: string }[];
+  /** A new mileage photo of the equipment (`snabs[i][photo][0][file]`); never kept in a draft. */
+  photo?: File | null;
   /** An existing position whose own fields may no longer change (past review or split): shown read-only, never sent. */
   locked?: boolean;
 }

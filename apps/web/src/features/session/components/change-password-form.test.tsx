@@ -5,30 +5,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../shared/toast/index.ts';
 import { sessionStore } from '../model/session-store.ts';
-import type { SessionUser } from '../model/session-user.ts';
+import { sessionUserFixture } from '../session-user.fixture.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { StalePasswordModal } from './stale-password-modal.tsx';
 
 /** The change-password form of the stale-password notice and of the user menu (spec 1 §8, issue 3). */
 
-const user: SessionUser = {
-  id: 7,
-  name: 'Иванов Иван Петрович',
-  image: null,
-  canSign: false,
-  organizations: [],
-  type: 2,
-  email: null,
-  telegram: null,
-  wasUserId: null,
-  twoFACompany: false,
-  generalFeedbackDate: null,
-  autoScrollAfterSign: false,
-  phone: null,
-  permits: {},
-  checkPasswordChange: true,
-  cToken: 'c',
-};
+const user = sessionUserFixture({ checkPasswordChange: true });
 
 const STALE = 'Пароль давно не обновлялся. Установите новый пароль для Вашей учетной записи.';
 const reply = (status: number, body: unknown) =>

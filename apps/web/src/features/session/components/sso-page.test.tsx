@@ -4,28 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { local, STORAGE_KEYS } from '../../../shared/storage.ts';
 import { sessionStore } from '../model/session-store.ts';
 import { ssoRoutes } from '../routes.tsx';
+import { rightsReplyFixture } from '../session-user.fixture.ts';
 import { ssoParams } from './sso-page.tsx';
 
 /** Cookie sign-in from /sso/... (spec 1 §7, spec 3 §7 "Session": POST /sso/authorization_cookies, form token, token_expired). */
 
-const rights = {
-  c_token: 'c',
-  id: 7,
-  fio: 'Иванов Иван Петрович',
-  avatar: null,
-  permits: { users_access: [1] },
-  can_sign: 0,
-  type: 2,
-  organizations: [],
-  email: null,
-  telegram: null,
-  was_user_id: null,
-  '2fa_company': 0,
-  general_feedback_date: null,
-  auto_scroll: 0,
-  phone: null,
-  check_password_change: 0,
-};
+const rights = rightsReplyFixture({ permits: { users_access: [1] } });
 
 /** The lazy route's first load transforms antd: give it time, as router.test.tsx does. */
 const LOAD = { timeout: 10_000 };

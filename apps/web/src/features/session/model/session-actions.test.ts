@@ -1,27 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../../shared/navigation.ts';
 import { local, STORAGE_KEYS } from '../../../shared/storage.ts';
+import { rightsReplyFixture } from '../session-user.fixture.ts';
 import { endSession, signIn } from './session-actions.ts';
 import { sessionStore } from './session-store.ts';
 
-const rights = {
-  c_token: 'c',
-  id: 7,
-  fio: 'Иванов Иван',
-  avatar: null,
-  permits: { users_access: [1] },
-  can_sign: 0,
-  type: 2,
-  organizations: [],
-  email: null,
-  telegram: null,
-  was_user_id: null,
-  '2fa_company': 0,
-  general_feedback_date: null,
-  auto_scroll: 0,
-  phone: null,
-  check_password_change: 1,
-};
+const rights = rightsReplyFixture({ fio: 'Иванов Иван', permits: { users_access: [1] }, check_password_change: 1 });
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

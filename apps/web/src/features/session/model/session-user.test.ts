@@ -1,24 +1,17 @@
-import type { RightsReply } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../shared/i18n/index.ts';
+import { rightsReplyFixture, sessionUserFixture } from '../session-user.fixture.ts';
 import { toSessionUser } from './session-user.ts';
 
-const rights = (fio: string) =>
-  ({
-    c_token: 'c',
-    id: 7,
-    fio,
-    avatar: null,
-    permits: {},
-    can_sign: 0,
-    type: 2,
-    organizations: [],
-    check_password_change: 0,
-  }) as unknown as RightsReply;
+const rights = (fio: string) => rightsReplyFixture({ fio });
 
 describe('session user (spec 3 §3)', () => {
   afterEach(async () => {
     await i18n.changeLanguage('ru');
+  });
+
+  it('maps the rights reply field by field (the two test fixtures describe the same user)', () => {
+    expect(toSessionUser(rightsReplyFixture())).toEqual(sessionUserFixture());
   });
 
   it('keeps the full name from the rights', () => {

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SessionUser, sessionStore } from '../../session/index.ts';
+import { sessionStore } from '../../session/index.ts';
+import { sessionUserFixture } from '../../session/session-user.fixture.ts';
 import { FeedbackPrompt, shouldPromptFeedback } from './feedback-prompt.tsx';
 
 /** Spec 1 §4: the feedback prompt is shown only to a signed-in, non-mobile user with no feedback date. */
@@ -12,24 +13,7 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTM
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
-const user: SessionUser = {
-  id: 7,
-  name: 'Иванов Иван Петрович',
-  image: null,
-  canSign: false,
-  organizations: [],
-  type: 2,
-  email: null,
-  telegram: null,
-  wasUserId: null,
-  twoFACompany: false,
-  generalFeedbackDate: null,
-  autoScrollAfterSign: false,
-  phone: null,
-  permits: {},
-  checkPasswordChange: false,
-  cToken: 'c',
-};
+const user = sessionUserFixture();
 
 const TITLE = 'Помогите нам стать лучше';
 const reply = (status: number, body: unknown) =>

@@ -4,29 +4,13 @@ import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../shared/toast/index.ts';
-import { type SessionUser, sessionStore } from '../../session/index.ts';
+import { sessionStore } from '../../session/index.ts';
+import { sessionUserFixture } from '../../session/session-user.fixture.ts';
 import { surveyRoutes } from '../routes.tsx';
 
 /** /survey and /survey/{id} (spec 1 §2): answering calls PATCH users/feedback/general. */
 
-const user: SessionUser = {
-  id: 7,
-  name: 'Иванов Иван Петрович',
-  image: null,
-  canSign: false,
-  organizations: [],
-  type: 2,
-  email: null,
-  telegram: null,
-  wasUserId: null,
-  twoFACompany: false,
-  generalFeedbackDate: null,
-  autoScrollAfterSign: false,
-  phone: null,
-  permits: {},
-  checkPasswordChange: false,
-  cToken: 'c',
-};
+const user = sessionUserFixture();
 
 /** The lazy route's first load transforms antd: give it time, as router.test.tsx does. */
 const LOAD = { timeout: 10_000 };

@@ -1,11 +1,11 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Input, Table, Typography } from 'antd';
+import { Input, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useKeysetList } from '../../../shared/api/use-keyset-list.ts';
 import { formatNumber } from '../../../shared/format.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
+import { LoadMoreFooter } from '../../../shared/ui/load-more-footer.tsx';
 import '../texts.ts';
 import { type EquipmentRow, equipmentListQuery } from '../api/equipment-list.ts';
 
@@ -16,20 +16,8 @@ import { type EquipmentRow, equipmentListQuery } from '../api/equipment-list.ts'
  */
 export function EquipmentListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const [text, setText] = useState(search);
-  const query = useInfiniteQuery(equipmentListQuery(search));
-  const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages[0]?.total;
+  const list = useKeysetList(['search'], (filter) => equipmentListQuery(filter.search ?? ''));
   usePageTitle(null, null, t('tasks.equipment.registry'));
-
-  const setSearch = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set('search', value);
-    else next.delete('search');
-    setParams(next, { replace: true });
-  };
 
   const columns: ColumnsType<EquipmentRow> = [
     {
@@ -57,35 +45,23 @@ export function EquipmentListPage() {
         <Typography.Title level={2}>{t('tasks.equipment.registry')}</Typography.Title>
       </div>
       <div className="filters">
-        <Input.Search
-          allowClear
-          value={text}
-          placeholder={t('tasks.equipment.searchPlaceholder')}
-          aria-label={t('common.search')}
-          onChange={(e) => {
-            setText(e.target.value);
-            if (!e.target.value) setSearch('');
-          }}
-          onSearch={(v) => setSearch(v.trim())}
-        />
+        <Input.Search allowClear {...list.searchBox} placeholder={t('tasks.equipment.searchPlaceholder')} aria-label={t('common.search')} />
       </div>
       <Table<EquipmentRow>
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
+        dataSource={list.rows}
+        loading={list.loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
         footer={() => (
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-            <span>{total !== undefined && t('tasks.equipment.total', { total })}</span>
-            {query.hasNextPage && (
-              <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('common.loadMore')}
-              </Button>
-            )}
-          </div>
+          <LoadMoreFooter
+            total={list.total !== undefined && t('tasks.equipment.total', { total: list.total })}
+            hasMore={list.hasMore}
+            loadingMore={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
         )}
       />
     </div>

@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type SessionUser, sessionStore } from '../../session/index.ts';
+import { sessionStore } from '../../session/index.ts';
+import { sessionUserFixture } from '../../session/session-user.fixture.ts';
 import type { UserCard } from '../api/users-api.ts';
 import { UserCardPage } from './user-card-page.tsx';
 
@@ -23,7 +24,7 @@ const card: UserCard = {
   permits: {},
 };
 
-const admin = (permits: Record<string, number>) => ({ id: 1, name: 'Администратор', type: 2, permits }) as unknown as SessionUser;
+const admin = (permits: Record<string, number>) => sessionUserFixture({ id: 1, name: 'Администратор', permits });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

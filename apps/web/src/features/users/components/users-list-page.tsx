@@ -1,10 +1,10 @@
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Avatar, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useKeysetList } from '../../../shared/api/use-keyset-list.ts';
+import { LoadMoreFooter } from '../../../shared/ui/load-more-footer.tsx';
 import { fetchUsers, type UserRow, type UsersFilter, usersKeys } from '../api/users-api.ts';
 import { useUserOptions } from '../model/use-options.ts';
 import { AddUserModal } from './add-user-modal.tsx';
@@ -16,26 +16,14 @@ const FILTER_KEYS = ['search', 'group_id', 'role_id', 'blocked'] as const;
 export function UsersListPage({ adding = false }: { adding?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('search') ?? '');
   const options = useUserOptions();
-  const filter: UsersFilter = Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) ?? undefined]).filter(([, v]) => v));
-
-  const query = useInfiniteQuery({
-    queryKey: usersKeys.list(filter),
-    queryFn: ({ pageParam }) => fetchUsers(filter, pageParam),
+  const list = useKeysetList(FILTER_KEYS, (f: UsersFilter) => ({
+    queryKey: usersKeys.list(f),
+    queryFn: ({ pageParam }) => fetchUsers(f, pageParam),
     initialPageParam: null as string | number | null,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
-  const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
-  const total = query.data?.pages[0]?.total;
-
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  }));
+  const { params, filter, setFilter } = list;
 
   const columns: ColumnsType<UserRow> = [
     {
@@ -75,17 +63,7 @@ export function UsersListPage({ adding = false }: { adding?: boolean }) {
       </div>
       <UsersNav />
       <div className="filters">
-        <Input.Search
-          allowClear
-          value={search}
-          placeholder={t('users.searchPlaceholder')}
-          aria-label={t('common.search')}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            if (!e.target.value) setFilter('search', undefined);
-          }}
-          onSearch={(v) => setFilter('search', v.trim() || undefined)}
-        />
+        <Input.Search allowClear {...list.searchBox} placeholder={t('users.searchPlaceholder')} aria-label={t('common.search')} />
         {options.canFilterByGroup && (
           <Select
             allowClear
@@ -126,20 +104,18 @@ export function UsersListPage({ adding = false }: { adding?: boolean }) {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
+        dataSource={list.rows}
+        loading={list.loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
         onRow={(u) => ({ onDoubleClick: () => navigate(`/users/${u.id}`) })}
         footer={() => (
-          <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-            <span>{total !== undefined && t('users.total', { total })}</span>
-            {query.hasNextPage && (
-              <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-                {t('common.loadMore')}
-              </Button>
-            )}
-          </div>
+          <LoadMoreFooter
+            total={list.total !== undefined && t('users.total', { total: list.total })}
+            hasMore={list.hasMore}
+            loadingMore={list.loadingMore}
+            onLoadMore={list.loadMore}
+          />
         )}
       />
       <AddUserModal open={adding} onClose={() => navigate({ pathname: '/users', search: params.toString() }, { replace: true })} />

@@ -5,11 +5,10 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptsFile, FilesList, pastedImages, UploadMenu } from './index.ts';
 
-const h = vi.hoisted(() => ({ toast: vi.fn(), timed: vi.fn(), send: vi.fn() }));
+const h = vi.hoisted(() => ({ toast: vi.fn(), send: vi.fn() }));
 vi.mock('../../toast/index.ts', () => ({ toast: h.toast }));
 vi.mock('../upload-request/index.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useTimedToast: () => h.timed,
   sendMultipart: h.send,
 }));
 
@@ -33,7 +32,6 @@ beforeEach(() => {
   writes = [];
   failWrites = false;
   h.toast.mockClear();
-  h.timed.mockClear();
   h.send.mockReset();
   vi.stubGlobal(
     'fetch',
@@ -97,7 +95,7 @@ describe('UploadMenu (spec 3 §2 upload menu, §4 variants, §5 device/disk uplo
     await chooseDevice();
     expect(uploadButton().disabled).toBe(true);
     await pick(files('photo.TIFF', 'contract.docx'));
-    expect(h.timed).toHaveBeenCalledWith('contract.docx: неверный формат файла.', 10);
+    expect(h.toast).toHaveBeenCalledWith(1, 'contract.docx: неверный формат файла.', { duration: 10 });
     expect(uploadButton().disabled).toBe(false);
     expect(screen.getByText('photo.TIFF')).toBeTruthy();
   });

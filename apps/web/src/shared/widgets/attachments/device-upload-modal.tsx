@@ -4,7 +4,7 @@ import { Button, Input, Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../toast/index.ts';
-import { useTimedToast, WRONG_FORMAT_TOAST_MS } from '../upload-request/index.ts';
+import { WRONG_FORMAT_TOAST_MS } from '../upload-request/index.ts';
 import { acceptAttribute, addToSelection, extensionsOf, type FileFilter, pastedImages } from './file-rules.ts';
 
 export interface DeviceUploadModalProps {
@@ -31,7 +31,6 @@ const baseName = (name: string) => name.replace(/\.[^.]+$/, '');
 /** Spec 3 §5 device upload: dropzone with the filter groups, pasted images, at least one and at most 99 files, per-file progress. */
 export function DeviceUploadModal({ open, onCancel, filter, nameRequired, upload, onDone }: DeviceUploadModalProps) {
   const { t } = useTranslation();
-  const showToast = useTimedToast();
   const input = useRef<HTMLInputElement>(null);
   const [entries, setEntries] = useState<Entry[]>([]);
   const [busy, setBusy] = useState(false);
@@ -46,7 +45,7 @@ export function DeviceUploadModal({ open, onCancel, filter, nameRequired, upload
       files,
       filter,
     );
-    for (const f of rejected) showToast(t('widgets.files.wrongFormat', { name: f.name }), WRONG_FORMAT_TOAST_MS / 1000);
+    for (const f of rejected) toast(1, t('widgets.files.wrongFormat', { name: f.name }), { duration: WRONG_FORMAT_TOAST_MS / 1000 });
     if (overflow > 0) toast(1, t('widgets.files.tooMany', { max: MAX_UPLOAD_FILES }));
     setEntries(kept.map((file, i) => entries[i] ?? { file, name: baseName(file.name) }));
   };

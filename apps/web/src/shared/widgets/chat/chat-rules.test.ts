@@ -1,5 +1,6 @@
 import type { ChatEvent } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { message } from './chat.fixture.tsx';
 import {
   type ChatItem,
   canDelete,
@@ -13,28 +14,6 @@ import {
 } from './chat-rules.ts';
 import { matchMention } from './mention-rules.ts';
 import { applyChatEvent } from './use-chat.ts';
-
-export function message(over: Partial<ChatItem> = {}): ChatItem {
-  return {
-    id: 1,
-    message: '<p>Привет</p>',
-    user_id: 7,
-    object_id: 5,
-    module: 'tasks',
-    username: 'Иванов Иван',
-    avatar: null,
-    date_add: '2025-03-10 12:00',
-    time_add: '12:00',
-    date_edit: null,
-    hidden: 0,
-    parent_id: null,
-    parent: null,
-    files: [],
-    status: 1,
-    requestStatus: 'none',
-    ...over,
-  };
-}
 
 const me = { userId: 7, canDeleteAny: false };
 const at = (s: string) => new Date(s.replace(' ', 'T')).getTime();

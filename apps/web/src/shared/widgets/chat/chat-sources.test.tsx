@@ -1,14 +1,9 @@
-import type { ChatMessage } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { Editor } from '@tiptap/react';
-import { ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatProviders, editor, flush, me, message, wire } from './chat.fixture.tsx';
 import { Chat, type ChatProps } from './chat.tsx';
 import type { ChatLoad } from './chat-api.ts';
-import { message } from './chat-rules.test.ts';
 import type { MentionItem } from './mention-rules.ts';
 import { linkMentions, type MentionSource, registerMentionSource } from './mention-sources.ts';
 import { type ChatData, mergeNewest } from './use-chat.ts';
@@ -18,55 +13,23 @@ import { type ChatData, mergeNewest } from './use-chat.ts';
  * call's `before`). The widget stays generic: sources come from the chat's props or from
  * the registry modules fill.
  */
-const h = vi.hoisted(() => ({ socket: { connected: true, emit: vi.fn(), on: vi.fn(), off: vi.fn() } }));
-
-vi.mock('./chat-api.ts', () => ({
-  loadChat: vi.fn(),
-  sendMessage: vi.fn(),
-  editMessage: vi.fn(),
-  deleteMessage: vi.fn(),
-  toggleNotice: vi.fn(),
-  searchMentionUsers: vi.fn(async () => []),
-  // A small page keeps the test quick; the real one is 200.
-  CHAT_PAGE_SIZE: 4,
-}));
-vi.mock('../../realtime/index.ts', () => ({ getSocket: () => h.socket, subscribe: () => () => {} }));
+// A small page keeps the test quick; the real one is 200.
+vi.mock('./chat-api.ts', async () => (await import('./chat.fixture.tsx')).chatApiStub(4));
+vi.mock('../../realtime/index.ts', async () => (await import('./chat.fixture.tsx')).realtimeStub());
 
 const api = await import('./chat-api.ts');
 const mocked = vi.mocked(api);
 const CHAT_PAGE_SIZE = api.CHAT_PAGE_SIZE;
 
-const me = { id: 7, fio: 'Иванов Иван' };
 const LOAD_EARLIER = 'Показать более ранние сообщения';
 
-const wire = (over: Partial<ChatMessage>): ChatMessage => {
-  const { requestStatus: _r, localFiles: _l, ...m } = message(over);
-  return m;
-};
 /** `n` messages of another user with ids from `from` up, oldest first. */
 const page = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => wire({ id: from + i, user_id: 8, username: 'Петров Пётр', message: `<p>Сообщение ${from + i}</p>` }));
 
-function providers(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </ConfigProvider>
-  );
-}
-const renderChat = (props: Partial<ChatProps> = {}) => render(providers(<Chat module="tasks" objectId={5} currentUser={me} {...props} />));
+const renderChat = (props: Partial<ChatProps> = {}) =>
+  render(chatProviders(<Chat module="tasks" objectId={5} currentUser={me} {...props} />));
 
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-function editor(): Editor {
-  const dom = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: Editor }) | null;
-  if (!dom?.editor) throw new Error('no editor');
-  return dom.editor;
-}
 async function typeText(text: string) {
   await act(async () => {
     editor().chain().focus().insertContent(text).run();
@@ -173,7 +136,7 @@ describe('chat # and $ mentions (spec 1 §5)', () => {
       </>
     );
     const router = createMemoryRouter([{ path: '/tickets/:id', element: chat }], { initialEntries: ['/tickets/5'] });
-    render(providers(<RouterProvider router={router} />));
+    render(chatProviders(<RouterProvider router={router} />));
     await flush();
     const link = screen.getByRole('link', { name: '#12 Насос' });
     expect(link.getAttribute('href')).toBe('/tickets/12');

@@ -1,66 +1,26 @@
 import type { ChatMessage } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { Editor } from '@tiptap/react';
-import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatProviders, editor, flush, me, realtime, wire } from './chat.fixture.tsx';
 import { Chat, type ChatProps } from './chat.tsx';
-import { message } from './chat-rules.test.ts';
 
-const h = vi.hoisted(() => ({
-  handlers: new Map<string, (payload: unknown) => void>(),
-  socket: { connected: true, emit: vi.fn(), on: vi.fn(), off: vi.fn() },
-  toast: vi.fn(),
-}));
+const h = vi.hoisted(() => ({ toast: vi.fn() }));
 
-vi.mock('./chat-api.ts', () => ({
-  loadChat: vi.fn(),
-  sendMessage: vi.fn(),
-  editMessage: vi.fn(),
-  deleteMessage: vi.fn(),
-  toggleNotice: vi.fn(),
-  searchMentionUsers: vi.fn(async () => []),
-  CHAT_PAGE_SIZE: 200,
-}));
-vi.mock('../../realtime/index.ts', () => ({
-  getSocket: () => h.socket,
-  subscribe: (channel: string, handler: (p: unknown) => void) => {
-    h.handlers.set(channel, handler);
-    return () => h.handlers.delete(channel);
-  },
-}));
-vi.mock('../upload-request/index.ts', async (importOriginal) => ({
+vi.mock('./chat-api.ts', async () => (await import('./chat.fixture.tsx')).chatApiStub());
+vi.mock('../../realtime/index.ts', async () => (await import('./chat.fixture.tsx')).realtimeStub());
+vi.mock('../../toast/index.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useTimedToast: () => h.toast,
+  toast: h.toast,
 }));
 
 const api = await import('./chat-api.ts');
 const mocked = vi.mocked(api);
 
 const NOW = new Date('2025-03-10T13:00:00');
-const me = { id: 7, fio: 'Иванов Иван' };
 
-function renderChat(props: Partial<ChatProps> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <QueryClientProvider client={client}>
-        <Chat module="tasks" objectId={5} currentUser={me} {...props} />
-      </QueryClientProvider>
-    </ConfigProvider>,
-  );
-}
+const renderChat = (props: Partial<ChatProps> = {}) =>
+  render(chatProviders(<Chat module="tasks" objectId={5} currentUser={me} {...props} />));
 
-async function flush(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-}
-function editor(): Editor {
-  const dom = document.querySelector('.ProseMirror') as (HTMLElement & { editor?: Editor }) | null;
-  if (!dom?.editor) throw new Error('no editor');
-  return dom.editor;
-}
 async function type(html: string) {
   await act(async () => {
     editor().commands.setContent(html);
@@ -94,14 +54,9 @@ async function closeMenus() {
 }
 const emit = async (payload: unknown) => {
   await act(async () => {
-    h.handlers.get('tasks')?.(payload);
+    realtime.handlers.get('tasks')?.(payload);
     await vi.advanceTimersByTimeAsync(0);
   });
-};
-
-const wire = (over: Partial<ChatMessage>): ChatMessage => {
-  const { requestStatus: _r, localFiles: _l, ...m } = message(over);
-  return m;
 };
 
 describe('Chat (spec 3 §2–§5, §7)', () => {
@@ -116,8 +71,8 @@ describe('Chat (spec 3 §2–§5, §7)', () => {
       ],
       notice_id: null,
     });
-    h.handlers.clear();
-    h.socket.emit.mockClear();
+    realtime.handlers.clear();
+    realtime.socket.emit.mockClear();
     h.toast.mockClear();
   });
   afterEach(() => {
@@ -149,8 +104,8 @@ describe('Chat (spec 3 §2–§5, §7)', () => {
   it('joins the object room and applies live refresh and delete events', async () => {
     renderChat();
     await flush();
-    expect(h.socket.emit).toHaveBeenCalledWith('subscribe', { module: 'tasks', id: 5 });
-    expect(h.handlers.get('tasks')).toBeTruthy();
+    expect(realtime.socket.emit).toHaveBeenCalledWith('subscribe', { module: 'tasks', id: 5 });
+    expect(realtime.handlers.get('tasks')).toBeTruthy();
     await emit({ action: 'refresh', module: 'tasks', object_id: 5, message: wire({ id: 2, user_id: 8, message: '<p>Исправлено</p>' }) });
     expect(screen.getByText('Исправлено')).toBeTruthy();
     await emit({ action: 'refresh', module: 'tasks', object_id: 5, message: wire({ id: 9, user_id: 8, message: '<p>Новое</p>' }) });
@@ -354,7 +309,7 @@ describe('Chat (spec 3 §2–§5, §7)', () => {
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(['x'], 'virus.exe'), new File(['x'], 'plan.pdf')] } });
     });
-    expect(h.toast).toHaveBeenCalledWith('virus.exe: неверный формат файла.', 10);
+    expect(h.toast).toHaveBeenCalledWith(1, 'virus.exe: неверный формат файла.', { duration: 10 });
     expect(screen.getByText('plan.pdf')).toBeTruthy();
     await click(screen.getByRole('button', { name: 'Отправить' }));
     expect(mocked.sendMessage).toHaveBeenCalledWith('tasks', 5, expect.objectContaining({ comment: '', files: [expect.any(File)] }));

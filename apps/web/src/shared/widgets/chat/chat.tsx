@@ -6,8 +6,9 @@ import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext, useNavigate } from 'react-router';
 import { isMobile } from '../../format.ts';
+import { toast } from '../../toast/index.ts';
 import { useConfirmDialog } from '../confirm-dialog/index.ts';
-import { useTimedToast, WRONG_FORMAT_TOAST_MS } from '../upload-request/index.ts';
+import { WRONG_FORMAT_TOAST_MS } from '../upload-request/index.ts';
 import './chat.css';
 import { searchMentionUsers, toggleNotice } from './chat-api.ts';
 import { type ChatItem, splitByExtension } from './chat-rules.ts';
@@ -65,7 +66,6 @@ export function Chat({
 }: ChatProps) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const showToast = useTimedToast();
   const [confirm, confirmHolder] = useConfirmDialog();
   const [hidden, setHidden] = useState<0 | 1>(() => (canHiddenChat && (initialHidden ?? routeAsksHidden()) ? 1 : 0));
   const [mode, setMode] = useState<ComposerMode>({ kind: 'new' });
@@ -100,7 +100,7 @@ export function Chat({
 
   const addFiles = (list: File[]) => {
     const { accepted, rejected } = splitByExtension(list);
-    for (const f of rejected) showToast(t('widgets.chat.wrongFormat', { name: f.name }), WRONG_FORMAT_TOAST_MS / 1000);
+    for (const f of rejected) toast(1, t('widgets.chat.wrongFormat', { name: f.name }), { duration: WRONG_FORMAT_TOAST_MS / 1000 });
     if (accepted.length) setFiles((prev) => [...prev, ...accepted].slice(0, MAX_UPLOAD_FILES));
   };
 

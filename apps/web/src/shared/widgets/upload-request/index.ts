@@ -1,3 +1,2 @@
-/** Internal helpers of the collaboration widgets: multipart uploads with progress and timed toasts. */
-export { useTimedToast, WRONG_FORMAT_TOAST_MS } from './timed-toast.ts';
-export { fileExtension, type MultipartOptions, newIdempotencyKey, sendMultipart } from './upload-request.ts';
+/** Internal helpers of the collaboration widgets: multipart uploads with progress, and the wrong-format toast's duration. */
+export { fileExtension, type MultipartOptions, newIdempotencyKey, sendMultipart, WRONG_FORMAT_TOAST_MS } from './upload-request.ts';

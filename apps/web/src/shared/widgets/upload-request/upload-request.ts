@@ -1,6 +1,9 @@
 import { ApiError, buildUrl } from '../../api/index.ts';
 import { i18n } from '../../i18n/index.ts';
 
+/** Spec 3 §5/§9: '<name>: неверный формат файла.' stays 10 000 ms (`toast(1, text, { duration })`: a danger toast is 5 s otherwise). */
+export const WRONG_FORMAT_TOAST_MS = 10_000;
+
 export interface MultipartOptions {
   method?: 'POST' | 'PATCH';
   /** Upload progress, 0..1 (XMLHttpRequest's upload events: fetch has none). */

@@ -1,0 +1,152 @@
+import { MAX_POSITIONS_PER_OPERATION } from '@app/contracts';
+import { Button, Checkbox, Empty, Form, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/toast/index.ts';
+import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
+import { useApplicationCard } from '../api/card.ts';
+import { type SupplierRequest, useSaveRequest } from '../api/requests.ts';
+import { reportError } from '../model/report-error.ts';
+import type { PositionView } from '../model/types.ts';
+import '../texts.ts';
+
+type Errors = Partial<Record<'supplier' | 'email' | 'snabs', string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The positions a request may name: not deleted. */
+const requestable = (positions: PositionView[]) => positions.filter((p) => p.status?.code !== 'delete');
+
+export const positionLabel = (p: PositionView) =>
+  [`№${p.number ?? p.id}`, p.info ?? p.dv_work_name ?? '', p.quantity !== null ? `— ${p.quantity} ${p.unit_name ?? ''}`.trim() : '']
+    .filter(Boolean)
+    .join(' ');
+
+interface Props {
+  packId: number;
+  /** The request to edit (a draft); a new one without it. */
+  request?: SupplierRequest | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * A request to a supplier (`POST applications/:id/requests`, a draft edited through
+ * `POST applications/:id/requests/:req`): the supplier (a partner) or an e-mail, the chosen
+ * positions (1 to 50) and a comment.
+ */
+export function RequestDialog({ open, ...props }: Props) {
+  if (!open) return null;
+  return <RequestForm {...props} />;
+}
+
+function RequestForm({ packId, request, onClose }: Omit<Props, 'open'>) {
+  const { t } = useTranslation();
+  const card = useApplicationCard(packId);
+  const save = useSaveRequest(packId);
+  const [partner, setPartner] = useState<number | null>(request?.partner_id ?? null);
+  const [email, setEmail] = useState(request?.email ?? '');
+  const [comment, setComment] = useState(request?.comment ?? '');
+  const [snabs, setSnabs] = useState<number[]>(request?.snabs ?? []);
+  const [errors, setErrors] = useState<Errors>({});
+  const positions = requestable(card.data?.snabs ?? []);
+  const max = MAX_POSITIONS_PER_OPERATION;
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    if (!partner && !email.trim()) next.supplier = t('applications.requests.needSupplier');
+    if (email.trim() && !EMAIL.test(email.trim())) next.email = t('applications.requests.emailInvalid');
+    if (snabs.length === 0) next.snabs = t('applications.requests.needPositions');
+    else if (snabs.length > max) next.snabs = t('applications.requests.tooMany', { max });
+    return next;
+  };
+
+  const submit = () => {
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const ordered = positions.map((p) => p.id).filter((id) => snabs.includes(id));
+    save.mutate(
+      { id: request?.id, partner_id: partner, email: email.trim() || null, comment: comment.trim() || null, snabs: ordered },
+      {
+        onSuccess: () => {
+          toast(0, t(request ? 'applications.requests.saved' : 'applications.requests.created'));
+          onClose();
+        },
+        onError: reportError,
+      },
+    );
+  };
+
+  const field = (key: keyof Errors) => (errors[key] ? { validateStatus: 'error' as const, help: errors[key] } : {});
+  return (
+    <Modal
+      open
+      title={request ? t('applications.requests.dialogEdit', { id: request.id }) : t('applications.requests.dialogNew')}
+      onCancel={onClose}
+      onOk={submit}
+      okText={request ? t('applications.requests.save') : t('applications.requests.create')}
+      cancelText={t('applications.requests.cancel')}
+      confirmLoading={save.isPending}
+      mask={{ closable: false }}
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('applications.requests.supplier')} {...field('supplier')}>
+          <RemoteSelect
+            aria-label={t('applications.requests.supplier')}
+            url="/partners"
+            autocomplete
+            allowClear
+            value={partner}
+            initialOptions={request?.partner_id ? [{ value: request.partner_id, label: request.partner_name ?? '' }] : undefined}
+            onChange={(v) => setPartner(v === null || v === undefined ? null : Number(v))}
+          />
+        </Form.Item>
+        <Form.Item label={t('applications.requests.email')} {...field('email')}>
+          <Input
+            aria-label={t('applications.requests.email')}
+            type="email"
+            maxLength={200}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label={t('applications.requests.choosePositions', { count: snabs.length, max })} {...field('snabs')}>
+          {card.isLoading ? (
+            <Spin />
+          ) : positions.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('applications.requests.noPositions')} />
+          ) : (
+            <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+              <Button size="small" onClick={() => setSnabs(positions.slice(0, max).map((p) => p.id))}>
+                {t('applications.requests.selectAll')}
+              </Button>
+              <div style={{ maxHeight: 240, overflowY: 'auto' }}>
+                <Checkbox.Group
+                  value={snabs}
+                  onChange={(v) => setSnabs(v as number[])}
+                  style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+                >
+                  {positions.map((p) => (
+                    <Checkbox key={p.id} value={p.id} disabled={!snabs.includes(p.id) && snabs.length >= max}>
+                      <Typography.Text>{positionLabel(p)}</Typography.Text>
+                    </Checkbox>
+                  ))}
+                </Checkbox.Group>
+              </div>
+            </Space>
+          )}
+        </Form.Item>
+        <Form.Item label={t('applications.requests.comment')}>
+          <Input.TextArea
+            aria-label={t('applications.requests.comment')}
+            autoSize={{ minRows: 2 }}
+            maxLength={4000}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

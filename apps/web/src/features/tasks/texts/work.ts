@@ -1,0 +1,49 @@
+import { defineTexts } from './define-texts.ts';
+
+/** Work on a ticket (start, pause, finish) and the status actions (rework, accept, resume). */
+export const workTexts = defineTexts(
+  {
+    work: {
+      start: 'Начать',
+      stop: 'Пауза',
+      finish: 'Готово',
+      waiting: 'Ожидает',
+      working: 'В работе',
+      done: 'Выполнил',
+      suspendTitle: 'Приостановить другую задачу?',
+      suspendText: 'Сейчас в работе задача «{{name}}». Приостановить её и начать эту?',
+      suspendOk: 'Приостановить и начать',
+    },
+    action: {
+      rework: 'На доработку',
+      accept: 'Принять',
+      resume: 'Возобновить',
+      reason: 'Причина',
+      reworkTitle: 'Отправить на доработку',
+      acceptTitle: 'Принять задачу',
+      send: 'Отправить',
+    },
+  },
+  {
+    work: {
+      start: 'Start',
+      stop: 'Pause',
+      finish: 'Done',
+      waiting: 'Waiting',
+      working: 'Working',
+      done: 'Done',
+      suspendTitle: 'Suspend your other task?',
+      suspendText: 'Task “{{name}}” is in progress. Suspend it and start this one?',
+      suspendOk: 'Suspend and start',
+    },
+    action: {
+      rework: 'Send back',
+      accept: 'Accept',
+      resume: 'Resume',
+      reason: 'Reason',
+      reworkTitle: 'Send back for rework',
+      acceptTitle: 'Accept the task',
+      send: 'Send',
+    },
+  },
+);
