@@ -75,3 +75,7 @@ export function positionTransitionRefusal(from: string, to: PositionStatusCode):
   if (to === 'delete' && from !== 'active') return 'position.editOnlyOnReview';
   return null;
 }
+
+/** The auto invoice (spec 1 §3/§6): editable until it has a status, then only with registry_paid_edit. */
+export const mayEditAutoInvoice = (user: SessionUser, invoice: { status: string | null }) =>
+  !invoice.status || hasPermit(user, 'registry_paid_edit');

@@ -1,10 +1,28 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
+import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import { objectHistory } from '../history/index.ts';
+import type { InvoiceView } from '../invoices/index.ts';
 import { users } from '../users/index.ts';
 import { MODULE } from './applications.collab.ts';
+import { mayEditAutoInvoice } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
+
+/** `auto_invoice` of the card and the invoices tab (spec 1 §3), with whether this user may edit it. */
+export function autoInvoiceView(user: SessionUser, auto: InvoiceView) {
+  return {
+    id: auto.id,
+    contractor_id: auto.contractor_id,
+    contractor: auto.contractor,
+    sum: auto.sum,
+    date_invoice: auto.date_invoice,
+    number_invoice: auto.number,
+    status: auto.status,
+    files: auto.files,
+    editable: mayEditAutoInvoice(user, auto) ? 1 : 0,
+  };
+}
 
 /** `snabs_signers`: the chain in order, each with its state and which one signs now. */
 export async function signersView(db: Db, packId: number) {

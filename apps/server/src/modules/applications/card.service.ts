@@ -8,7 +8,7 @@ import { invoiceIdsOfPack, invoiceViews } from '../invoices/index.ts';
 import { isPackLiked } from './applications.collab.ts';
 import { canEditPack, isDeleted, repeatBlocked, seesAll, seesUrgentReason } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
-import { findOffersView, historyRows, signersView } from './card-parts.service.ts';
+import { autoInvoiceView, findOffersView, historyRows, signersView } from './card-parts.service.ts';
 import { type Ctx, visiblePack } from './context.service.ts';
 import { positionViews } from './positions-view.service.ts';
 import { statusName } from './types.service.ts';
@@ -74,19 +74,7 @@ export async function packView(ctx: Ctx, user: SessionUser, pack: repo.PackRow, 
         .filter((i) => i.id !== pack.auto_invoice_id && i.number)
         .map((i) => i.number)
         .join(', ') || null,
-    auto_invoice: auto
-      ? {
-          id: auto.id,
-          contractor_id: auto.contractor_id,
-          contractor: auto.contractor,
-          sum: auto.sum,
-          date_invoice: auto.date_invoice,
-          number_invoice: auto.number,
-          status: auto.status,
-          files: auto.files,
-          editable: !auto.status || hasPermit(user, 'registry_paid_edit') ? 1 : 0,
-        }
-      : null,
+    auto_invoice: auto ? autoInvoiceView(user, auto) : null,
     equipment: equipment
       ? {
           id: equipment.id,

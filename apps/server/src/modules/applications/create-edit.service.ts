@@ -1,4 +1,3 @@
-import { hasPermit } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { Conflict, Forbidden, Refusal, ValidationFailed } from '../../shared/errors.ts';
@@ -6,7 +5,7 @@ import type { Lang } from '../../shared/i18n.ts';
 import { getCompanyParams } from '../company/index.ts';
 import { changeInvoice, createInvoice, findInvoice } from '../invoices/index.ts';
 import { type Change, writeHistory } from './applications.collab.ts';
-import { canEditPositionFields, isSplit, repeatBlocked } from './applications.policy.ts';
+import { canEditPositionFields, isSplit, mayEditAutoInvoice, repeatBlocked } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
 import type { CreateBody, EditBody, PackFields } from './applications.wire.ts';
 import { type Ctx, editablePack, emit, visiblePack } from './context.service.ts';
@@ -282,7 +281,7 @@ async function editAutoInvoice(
     return;
   }
   const current = await findInvoice(tx, pack.auto_invoice_id);
-  if (current?.status && !hasPermit(user, 'registry_paid_edit')) throw new Forbidden('invoice.autoLocked');
+  if (current && !mayEditAutoInvoice(user, current)) throw new Forbidden('invoice.autoLocked');
   const result = await changeInvoice(tx, pack.auto_invoice_id, patch);
   if (result)
     for (const [k, v] of Object.entries(patch))

@@ -8,10 +8,11 @@ import { checkUploads } from '../../shared/uploads.ts';
 import { activeIdsOf } from '../dictionaries/index.ts';
 import { addInvoiceFiles, changeInvoice, findInvoice, invoiceViews, searchInvoices } from '../invoices/index.ts';
 import { emitInvoice, emitPack, writeHistory } from './applications.collab.ts';
-import { seesAll } from './applications.policy.ts';
+import { mayEditAutoInvoice, seesAll } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
 import type { invoiceInput, invoiceStatusBody } from './applications.wire.ts';
 import { packInvoices } from './card.service.ts';
+import { autoInvoiceView } from './card-parts.service.ts';
 import { assertInvoicesView, type Ctx, visiblePack } from './context.service.ts';
 import { positionViews } from './positions-view.service.ts';
 
@@ -47,25 +48,12 @@ export async function checkInvoiceRefs(ctx: Ctx, input: { contractor_id?: number
     throw new ValidationFailed({ organization_id: ['field.invalid'] });
 }
 
-/** The auto invoice of the tab (spec 1 §3); `editable` 0 once it has a status, unless registry_paid_edit (spec 1 §6). */
-async function autoInvoiceView(ctx: Ctx, user: SessionUser, autoInvoiceId: number | null) {
+/** The auto invoice of the tab, unless it was deleted. */
+async function autoInvoiceOf(ctx: Ctx, user: SessionUser, autoInvoiceId: number | null) {
   if (!autoInvoiceId) return null;
   const [auto] = await invoiceViews(ctx.db, [autoInvoiceId]);
-  if (!auto || auto.status === 'delete') return null;
-  return {
-    id: auto.id,
-    contractor_id: auto.contractor_id,
-    contractor: auto.contractor,
-    sum: auto.sum,
-    date_invoice: auto.date_invoice,
-    number_invoice: auto.number,
-    status: auto.status,
-    files: auto.files,
-    editable: autoEditable(user, auto) ? 1 : 0,
-  };
+  return auto && auto.status !== 'delete' ? autoInvoiceView(user, auto) : null;
 }
-
-const autoEditable = (user: SessionUser, invoice: { status: string | null }) => !invoice.status || hasPermit(user, 'registry_paid_edit');
 
 /** `GET applications/:id/invoices/full`: the invoices tab (invoices_view): its invoices and the auto invoice. */
 export async function invoicesFull(ctx: Ctx, user: SessionUser, packId: number) {
@@ -73,7 +61,7 @@ export async function invoicesFull(ctx: Ctx, user: SessionUser, packId: number) 
   assertInvoicesView(user);
   return {
     invoices: await packInvoices(ctx.db, packId),
-    auto_invoice: await autoInvoiceView(ctx, user, pack.auto_invoice_id),
+    auto_invoice: await autoInvoiceOf(ctx, user, pack.auto_invoice_id),
   };
 }
 
@@ -141,7 +129,7 @@ export async function patchInvoice(ctx: Ctx, user: SessionUser, invoiceId: numbe
   const invoice = await findInvoice(ctx.db, invoiceId);
   if (!invoice) throw new NotFound();
   if (invoice.pack_id) await visiblePack(ctx.db, user, invoice.pack_id);
-  if (invoice.kind === 'autocreate' && !autoEditable(user, invoice)) throw new Forbidden('invoice.autoLocked');
+  if (invoice.kind === 'autocreate' && !mayEditAutoInvoice(user, invoice)) throw new Forbidden('invoice.autoLocked');
   if (invoice.status === 'delete') throw new Refusal('invoice.deleted');
   await checkInvoiceRefs(ctx, body);
   if (body.files?.length)
@@ -198,7 +186,7 @@ export async function setInvoiceStatus(
   const invoice = await findInvoice(ctx.db, invoiceId);
   if (!invoice) throw new NotFound();
   if (invoice.pack_id) await visiblePack(ctx.db, user, invoice.pack_id);
-  if (invoice.kind === 'autocreate' && !autoEditable(user, invoice)) throw new Forbidden('invoice.autoLocked');
+  if (invoice.kind === 'autocreate' && !mayEditAutoInvoice(user, invoice)) throw new Forbidden('invoice.autoLocked');
   await ctx.db.transaction(async (tx) => {
     await changeInvoice(tx, invoiceId, { status });
     if (status === 'paid') {

@@ -1,6 +1,7 @@
 /** User groups administration: named sets of users for filters and pickers. */
 import type { Db } from '../../plugins/db.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { checkUserIds, type Errors, inTransaction, isUniqueViolation, namesOf, sameSet, throwIfAny } from './admin-checks.service.ts';
 import { type HistoryEntry, insertHistory } from './admin-history.repository.ts';
 import {
   findActiveGroup,
@@ -12,7 +13,6 @@ import {
   updateGroupColumns,
 } from './groups.repository.ts';
 import type { Actor } from './users.policy.ts';
-import { checkUserIds, type Errors, inTransaction, isUniqueViolation, namesOf, sameSet, throwIfAny } from './users.service.ts';
 
 export const listGroups = async (db: Db) => ({ items: await findGroupsWithCounts(db) });
 

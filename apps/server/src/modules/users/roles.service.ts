@@ -1,6 +1,16 @@
 /** Roles administration: named sets of permits given to users. */
 import type { Db } from '../../plugins/db.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
+import {
+  checkPermitNames,
+  checkUserIds,
+  type Errors,
+  inTransaction,
+  isUniqueViolation,
+  namesOf,
+  sameSet,
+  throwIfAny,
+} from './admin-checks.service.ts';
 import { type HistoryEntry, insertHistory } from './admin-history.repository.ts';
 import {
   findActiveRole,
@@ -14,16 +24,6 @@ import {
   updateRoleColumns,
 } from './roles.repository.ts';
 import { type Actor, canChangeOwnRights, permitsBeyondActor } from './users.policy.ts';
-import {
-  checkPermitNames,
-  checkUserIds,
-  type Errors,
-  inTransaction,
-  isUniqueViolation,
-  namesOf,
-  sameSet,
-  throwIfAny,
-} from './users.service.ts';
 
 export const listRoles = async (db: Db) => ({ items: await findRolesWithPermits(db) });
 

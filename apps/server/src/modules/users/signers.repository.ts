@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
 import { staffChainSigners, staffChains, userSigners } from './signers.schema.ts';
-import { adminHistory, users } from './users.schema.ts';
+import { users } from './users.schema.ts';
 
 /** The user's own signers and the staff chains: plain rows, ordered for signing. */
 
@@ -110,17 +110,6 @@ export async function replaceChainSigners(db: Db, chainId: number, userIds: numb
   await db.delete(staffChainSigners).where(eq(staffChainSigners.chain_id, chainId));
   if (userIds.length > 0)
     await db.insert(staffChainSigners).values(userIds.map((user_id, i) => ({ chain_id: chainId, user_id, position: i + 1 })));
-}
-
-/** Administration history rows (entity `staff_chain`), as the other administration records write them. */
-export async function insertChainHistory(
-  db: Db,
-  chainId: number,
-  whoAdd: number,
-  entries: { field: string; old_value: string | null; new_value: string | null }[],
-) {
-  if (entries.length > 0)
-    await db.insert(adminHistory).values(entries.map((e) => ({ ...e, entity: 'staff_chain', entity_id: chainId, who_add: whoAdd })));
 }
 
 /** Demo content: is there any staff chain yet. */

@@ -6,7 +6,11 @@
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { insertHistory } from './admin-history.repository.ts';
 import * as repo from './signers.repository.ts';
+
+/** The administration-history fields common to every change of one staff chain. */
+const chainEntry = (chainId: number, user: SessionUser) => ({ entity: 'staff_chain' as const, entity_id: chainId, who_add: user.id });
 
 /** At most this many signers in one list or chain. */
 export const MAX_CHAIN = 50;
@@ -111,9 +115,9 @@ export async function createStaffChain(db: Db, user: SessionUser, input: { name:
       chainId,
       signers.map((s) => s.id),
     );
-    await repo.insertChainHistory(tx, chainId, user.id, [
-      { field: 'created', old_value: null, new_value: input.name },
-      { field: 'signers', old_value: null, new_value: names(signers) },
+    await insertHistory(tx, [
+      { ...chainEntry(chainId, user), field: 'created', old_value: null, new_value: input.name },
+      { ...chainEntry(chainId, user), field: 'signers', old_value: null, new_value: names(signers) },
     ]);
     return chainId;
   });
@@ -152,7 +156,10 @@ export async function updateStaffChain(
       await repo.updateChainColumns(tx, id, { status: 0 });
       history.push({ field: 'status', old_value: '1', new_value: '0' });
     }
-    await repo.insertChainHistory(tx, id, user.id, history);
+    await insertHistory(
+      tx,
+      history.map((h) => ({ ...chainEntry(id, user), ...h })),
+    );
   });
   return input.status === 0 ? { result: true } : getStaffChain(db, id);
 }

@@ -7,19 +7,8 @@ import { toWireSeconds } from '../../shared/dates.ts';
 import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service.ts';
 import { getShortCard } from './lookup.service.ts';
 import { createRole, deleteRole, getRole, listRoles, roleHolderIds, updateRole } from './roles.service.ts';
-import {
-  avatarOf,
-  createUser,
-  getUserCard,
-  listOrganizations,
-  listUsers,
-  markFeedbackGiven,
-  pickUsers,
-  resetUserPassword,
-  setUserBlocked,
-  updateUser,
-  userHistory,
-} from './users.service.ts';
+import { createUser, getUserCard, resetUserPassword, setUserBlocked, updateUser, userHistory } from './user-admin.service.ts';
+import { avatarOf, listOrganizations, listUsers, markFeedbackGiven, pickUsers } from './users.service.ts';
 
 // Wire schemas. Form bodies send strings, so numbers are coerced; an empty string means "not given".
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

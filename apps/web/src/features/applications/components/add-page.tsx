@@ -1,7 +1,7 @@
 import { Card, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
 import { useCreateApplication } from '../api/create.ts';
@@ -9,6 +9,7 @@ import { useApplicationTypes } from '../api/types.ts';
 import { clearDraft, DRAFT_MODAL_DELAY_MS, findDraft, saveDraft } from '../model/draft.ts';
 import { createBody, emptyValues } from '../model/form-wire.ts';
 import { titleFromTemplate } from '../model/title.ts';
+import { equipmentOfRoute } from '../model/type-filter.ts';
 import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
 import { useCompanyParams, useMe } from '../model/use-me.ts';
 import '../texts.ts';
@@ -20,8 +21,7 @@ export function AddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const equipmentId = Number(params.get('equipment_id') ?? params.get('equipment')) || null;
-  const withEquipment = params.get('equipment') === '1' || Boolean(equipmentId) || params.get('equipment_required') === '1';
+  const { equipmentId, withEquipment } = equipmentOfRoute(useParams().equipmentId, params);
   const types = useApplicationTypes().data;
   const company = useCompanyParams().data;
   const me = useMe();

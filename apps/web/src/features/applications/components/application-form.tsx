@@ -1,12 +1,14 @@
 import { Alert, Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
 import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
-import { SIGNERS_LOOKUP } from '../api/sign.ts';
+import { type ChainSigner, SIGNERS_LOOKUP } from '../api/sign.ts';
 import { reportError } from '../model/report-error.ts';
 import type { ApplicationFormValues, ApplicationType, PackDraft } from '../model/types.ts';
 import { useSubmitGuard } from '../model/use-submit.ts';
+import { ChainFill } from './chain-fill.tsx';
 import { PositionBlock } from './position-block.tsx';
 
 interface Props {
@@ -142,17 +144,7 @@ export function ApplicationForm({ type, values, onChange, titlePlaceholder, subm
             onChange={(v) => setPack({ advance_holder: toId(v) })}
           />
         </Form.Item>
-        {withSigners ? (
-          <Form.Item label={t('applications.form.signers')}>
-            <RemoteSelect
-              url={SIGNERS_LOOKUP}
-              aria-label={t('applications.form.signers')}
-              multiple
-              value={pack.signers ?? []}
-              onChange={(v) => setPack({ signers: (Array.isArray(v) ? v : []).map(Number) })}
-            />
-          </Form.Item>
-        ) : null}
+        {withSigners ? <SignersField value={pack.signers ?? []} onChange={(signers) => setPack({ signers })} /> : null}
       </div>
       <PositionBlock type={type} positions={values.snabs} onChange={(snabs) => onChange({ ...values, snabs })} />
       {guard.warning ? (
@@ -173,5 +165,34 @@ export function ApplicationForm({ type, values, onChange, titlePlaceholder, subm
         </Button>
       </Space>
     </Form>
+  );
+}
+
+/** The chain of a new application: picked one by one, or filled in one click from the user's signers or a staff chain. */
+function SignersField({ value, onChange }: { value: number[]; onChange: (signers: number[]) => void }) {
+  const { t } = useTranslation();
+  // Labels of a filled chain, known to the picker before its look-up loads; each fill remounts it with them.
+  const [known, setKnown] = useState<ChainSigner[]>([]);
+  const [fills, setFills] = useState(0);
+  const fill = (chain: ChainSigner[]) => {
+    setKnown((before) => [...before.filter((k) => !chain.some((c) => c.value === k.value)), ...chain]);
+    onChange(chain.map((c) => c.value));
+    setFills((n) => n + 1);
+  };
+  return (
+    <Form.Item label={t('applications.form.signers')}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <ChainFill onFill={fill} />
+        <RemoteSelect
+          key={fills}
+          url={SIGNERS_LOOKUP}
+          aria-label={t('applications.form.signers')}
+          multiple
+          initialOptions={known}
+          value={value}
+          onChange={(v) => onChange((Array.isArray(v) ? v : []).map(Number))}
+        />
+      </Space>
+    </Form.Item>
   );
 }

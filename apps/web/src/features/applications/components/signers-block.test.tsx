@@ -130,4 +130,33 @@ describe('signers chain (spec 1 §4, §7: POST/PATCH applications/{id}/signers, 
     expect(calls.some((c) => c.url.startsWith('/api/applications/signers'))).toBe(true);
     expect(calls.some((c) => c.url.startsWith('/api/autocomplete/users'))).toBe(false);
   });
+
+  it("the create form fills its chain in one click from the user's signers or a staff chain", async () => {
+    const TMC: ApplicationType = { id: 1, value: 1, code: 'tmc', label: 'ТМЦ', form: 1, type: 1, position_type: 'other', for_equipment: 0 };
+    let values: ApplicationFormValues = { type: 1, pack: {}, snabs: [{}] };
+    const form = () => (
+      <ApplicationForm
+        type={TMC}
+        values={values}
+        onChange={(next) => {
+          values = next;
+        }}
+        submitLabel="Создать"
+        onSubmit={async () => {}}
+        withSigners
+      />
+    );
+    const { rerender } = render(wrap(form()));
+    const mine = await screen.findByRole('button', { name: /Мои подписанты \(2\)/ });
+    await waitFor(() => expect((mine as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(mine);
+    expect(values.pack.signers).toEqual([5, 6]);
+    rerender(wrap(form()));
+    expect(screen.getByText('Орлова Вера')).toBeTruthy();
+    expect(screen.getByText('Белов Олег')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Цепочка согласования' }));
+    await userEvent.click(await screen.findByTitle('Козлов Пётр → Громов Илья'));
+    expect(values.pack.signers).toEqual([4, 7]);
+  });
 });

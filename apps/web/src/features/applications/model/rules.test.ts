@@ -2,7 +2,7 @@ import { APPLICATION_DRAFT_KEY } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { clearDraft, findDraft, isDraftWorthy, saveDraft } from './draft.ts';
 import { isUnfilledPosition, positionFields, positionsError } from './positions.ts';
-import { typesFor } from './type-filter.ts';
+import { equipmentOfRoute, typesFor } from './type-filter.ts';
 import type { ApplicationType } from './types.ts';
 import { checkboxesState, deleteReason, urgentChange } from './urgent.ts';
 
@@ -24,6 +24,14 @@ describe('application types offered on the create screen (spec 1 §2)', () => {
   });
   it('with equipment: only equipment types', () => {
     expect(typesFor(TYPES, true).map((t) => t.code)).toEqual(['autosnab', 'duty']);
+  });
+  it('the equipment comes from the route or the query; equipment=1 is a flag, not the equipment 1', () => {
+    const q = (s: string) => new URLSearchParams(s);
+    expect(equipmentOfRoute(undefined, q(''))).toEqual({ equipmentId: null, withEquipment: false });
+    expect(equipmentOfRoute(undefined, q('equipment=1'))).toEqual({ equipmentId: null, withEquipment: true });
+    expect(equipmentOfRoute(undefined, q('equipment_required=1'))).toEqual({ equipmentId: null, withEquipment: true });
+    expect(equipmentOfRoute(undefined, q('equipment_id=42'))).toEqual({ equipmentId: 42, withEquipment: true });
+    expect(equipmentOfRoute('17', q(''))).toEqual({ equipmentId: 17, withEquipment: true });
   });
 });
 

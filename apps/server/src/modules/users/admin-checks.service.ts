@@ -1,0 +1,47 @@
+import { isPermit } from '@app/contracts';
+import type { Db } from '../../plugins/db.ts';
+import { ValidationFailed } from '../../shared/errors.ts';
+import * as repo from './users.repository.ts';
+
+/** Checks and helpers shared by the administration of users, roles and groups. */
+// ---------------------------------------------------------------------------
+// Administration
+// ---------------------------------------------------------------------------
+
+export type Errors = Record<string, string[]>;
+
+export function throwIfAny(errors: Errors) {
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors);
+}
+
+export const unique = (ids: number[]) => [...new Set(ids)];
+export const sameSet = (a: (string | number)[], b: (string | number)[]) => a.length === b.length && new Set([...a, ...b]).size === a.length;
+export const namesOf = (items: { name: string }[]) =>
+  items
+    .map((i) => i.name)
+    .sort((x, y) => x.localeCompare(y, 'ru'))
+    .join(', ') || null;
+
+/** A unique index said no (two requests raced past the name/login check). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
+export function checkPermitNames(names: string[], errors: Errors) {
+  if (names.some((name) => !isPermit(name))) errors.permits = ['permits.unknown'];
+}
+
+/** Checks that every id names a user; answers them with their names. */
+export async function checkUserIds(db: Db, ids: number[] | undefined, errors: Errors) {
+  if (ids === undefined) return undefined;
+  const found = await repo.findUsersByIds(db, unique(ids));
+  if (found.length !== unique(ids).length) errors.user_ids = ['field.invalid'];
+  return found.map((u) => ({ id: u.id, name: u.fio }));
+}
