@@ -52,28 +52,13 @@ export interface Recorder {
   explain(statement: Statement): Promise<string>;
 }
 
-export function pgliteRecorder(pglite: PGlite): Recorder {
+/** What is run between `start` and `stop`. */
+function recordingSession() {
   let recording: Statement[] | null = null;
-  const originalQuery = pglite.query.bind(pglite);
-  pglite.query = ((text: string, params?: unknown[], options?: object) => {
-    recording?.push({ text, params });
-    return originalQuery(text, params as never, options as never);
-  }) as typeof pglite.query;
-  // Statements inside a transaction go through the transaction object: record those too.
-  const originalTransaction = pglite.transaction.bind(pglite);
-  pglite.transaction = ((callback: Parameters<typeof pglite.transaction>[0]) =>
-    originalTransaction(async (tx) => {
-      recording?.push({ text: 'begin' });
-      const txQuery = tx.query.bind(tx);
-      tx.query = ((text: string, params?: unknown[], options?: object) => {
-        recording?.push({ text, params });
-        return txQuery(text, params as never, options as never);
-      }) as typeof tx.query;
-      const result = await callback(tx);
-      recording?.push({ text: 'commit' });
-      return result;
-    })) as typeof pglite.transaction;
   return {
+    record: (statement: Statement) => {
+      recording?.push(statement);
+    },
     start: () => {
       recording = [];
     },
@@ -82,19 +67,58 @@ export function pgliteRecorder(pglite: PGlite): Recorder {
       recording = null;
       return r;
     },
-    async replay(statements) {
-      for (let i = 0; i < statements.length; i++) {
-        if (/^begin/i.test(statements[i].text)) {
-          const block: Statement[] = [];
-          for (i++; i < statements.length && !/^(commit|rollback)/i.test(statements[i].text); i++) block.push(statements[i]);
-          await originalTransaction(async (tx) => {
+  };
+}
+
+/** Replays recorded statements: a begin..commit (or rollback) block through \`block\`, the others through \`one\`. */
+async function replayBlocks(
+  statements: Statement[],
+  run: { one: (statement: Statement) => Promise<unknown>; block: (begin: Statement, block: Statement[]) => Promise<unknown> },
+) {
+  for (let i = 0; i < statements.length; i++) {
+    if (/^begin/i.test(statements[i].text)) {
+      const begin = statements[i];
+      const block: Statement[] = [];
+      for (i++; i < statements.length && !/^(commit|rollback)/i.test(statements[i].text); i++) block.push(statements[i]);
+      await run.block(begin, block);
+    } else {
+      await run.one(statements[i]);
+    }
+  }
+}
+
+export function pgliteRecorder(pglite: PGlite): Recorder {
+  const session = recordingSession();
+  const originalQuery = pglite.query.bind(pglite);
+  pglite.query = ((text: string, params?: unknown[], options?: object) => {
+    session.record({ text, params });
+    return originalQuery(text, params as never, options as never);
+  }) as typeof pglite.query;
+  // Statements inside a transaction go through the transaction object: record those too.
+  const originalTransaction = pglite.transaction.bind(pglite);
+  pglite.transaction = ((callback: Parameters<typeof pglite.transaction>[0]) =>
+    originalTransaction(async (tx) => {
+      session.record({ text: 'begin' });
+      const txQuery = tx.query.bind(tx);
+      tx.query = ((text: string, params?: unknown[], options?: object) => {
+        session.record({ text, params });
+        return txQuery(text, params as never, options as never);
+      }) as typeof tx.query;
+      const result = await callback(tx);
+      session.record({ text: 'commit' });
+      return result;
+    })) as typeof pglite.transaction;
+  return {
+    start: session.start,
+    stop: session.stop,
+    replay: (statements) =>
+      replayBlocks(statements, {
+        one: (st) => originalQuery(st.text, st.params as never),
+        block: (_begin, block) =>
+          originalTransaction(async (tx) => {
             for (const st of block) await tx.query(st.text, st.params as never);
-          });
-        } else {
-          await originalQuery(statements[i].text, statements[i].params as never);
-        }
-      }
-    },
+          }),
+      }),
     query: async <T>(text: string) => (await originalQuery<T>(text)).rows,
     explain: async (st) =>
       (await originalQuery<{ 'QUERY PLAN': string }>(`explain ${st.text}`, st.params as never)).rows.map((r) => r['QUERY PLAN']).join('\n'),
@@ -102,7 +126,7 @@ export function pgliteRecorder(pglite: PGlite): Recorder {
 }
 
 export function postgresRecorder(pool: pg.Pool): Recorder {
-  let recording: Statement[] | null = null;
+  const session = recordingSession();
   const wrapped = new WeakSet<pg.PoolClient>();
   // Every checked-out client (pool.query and drizzle's transactions both check one out)
   // records what it is asked to run; begin/commit arrive as statements of their own.
@@ -112,39 +136,28 @@ export function postgresRecorder(pool: pg.Pool): Recorder {
     const original = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const [q, values] = args as [string | { text: string; values?: unknown[] }, unknown];
-      if (recording) {
-        const text = typeof q === 'string' ? q : q.text;
-        recording.push({ text, params: Array.isArray(values) ? values : typeof q === 'string' ? undefined : q.values });
-      }
+      const text = typeof q === 'string' ? q : q.text;
+      session.record({ text, params: Array.isArray(values) ? values : typeof q === 'string' ? undefined : q.values });
       return original(...args);
     };
   });
   return {
-    start: () => {
-      recording = [];
-    },
-    stop: () => {
-      const r = recording ?? [];
-      recording = null;
-      return r;
-    },
-    async replay(statements) {
-      for (let i = 0; i < statements.length; i++) {
-        if (/^begin/i.test(statements[i].text)) {
+    start: session.start,
+    stop: session.stop,
+    replay: (statements) =>
+      replayBlocks(statements, {
+        one: (st) => pool.query(st.text, st.params as unknown[]),
+        block: async (begin, block) => {
           const client = await pool.connect();
           try {
-            await client.query(statements[i].text);
-            for (i++; i < statements.length && !/^(commit|rollback)/i.test(statements[i].text); i++)
-              await client.query(statements[i].text, statements[i].params as unknown[]);
+            await client.query(begin.text);
+            for (const st of block) await client.query(st.text, st.params as unknown[]);
             await client.query('commit');
           } finally {
             client.release();
           }
-        } else {
-          await pool.query(statements[i].text, statements[i].params as unknown[]);
-        }
-      }
-    },
+        },
+      }),
     query: async <T>(text: string) => (await pool.query(text)).rows as T[],
     explain: async (st) =>
       ((await pool.query(`explain ${st.text}`, st.params as unknown[])).rows as { 'QUERY PLAN': string }[])

@@ -1,46 +1,13 @@
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationsClient, PDF } from './applications-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApplicationsClient, PDF, pdfHasLetters, useApplicationsApp } from './applications-helpers.ts';
+import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
-let c: ReturnType<typeof applicationsClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = applicationsClient(t);
+let c: ApplicationsClient;
+useApplicationsApp((app) => {
+  ({ t, c } = app);
 });
-afterAll(async () => {
-  await t.close();
-});
-
-/** Every text a PDF's streams carry once inflated (the ToUnicode maps of its fonts included). */
-function pdfStreams(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const out: string[] = [];
-  const re = /stream\r?\n/g;
-  let match: RegExpExecArray | null = re.exec(raw);
-  while (match) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    const chunk = pdf.subarray(start, end);
-    try {
-      out.push(zlib.inflateSync(chunk).toString('latin1'));
-    } catch {
-      out.push(chunk.toString('latin1'));
-    }
-    match = re.exec(raw);
-  }
-  return out.join('\n');
-}
-
-/** True when a PDF embeds a TrueType font whose Unicode map has the letters of `text`. */
-function hasCyrillic(pdf: Buffer, text: string) {
-  const streams = pdfStreams(pdf).toLowerCase();
-  const codes = [...text].map((ch) => ch.codePointAt(0)!.toString(16).padStart(4, '0'));
-  return pdf.toString('latin1').includes('/FontFile2') && codes.every((code) => streams.includes(code));
-}
 
 describe('invoices tab', () => {
   it('is refused without invoices_view', async () => {
@@ -231,7 +198,7 @@ describe('offers and supplier requests', () => {
     expect(edited.json().snabs).toEqual([a.id, b.id]);
     const pdf = await c.call('employee', 'GET', `/api/applications/${id}/requests/${reqId}/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(hasCyrillic(pdf.rawPayload, 'Запрос')).toBe(true);
+    expect(pdfHasLetters(pdf.rawPayload, 'Запрос')).toBe(true);
     const sent = await c.call('employee', 'POST', `/api/applications/${id}/requests/${reqId}/send`);
     expect(sent.json()).toMatchObject({ status: 'sent', result_content: 'Запрос отправлен' });
     const link = (await c.call('employee', 'GET', `/api/applications/${id}/requests/${reqId}/link/pdf`)).json().link;
@@ -253,7 +220,7 @@ describe('documents', () => {
     expect(res.headers['content-disposition']).toMatch(/^inline/);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
-    expect(hasCyrillic(res.rawPayload, 'ЗаявкПоиця')).toBe(true);
+    expect(pdfHasLetters(res.rawPayload, 'ЗаявкПоиця')).toBe(true);
     expect((await c.call('user2', 'GET', `/api/applications/${id}/print`)).statusCode).toBe(404);
   });
 
@@ -262,9 +229,9 @@ describe('documents', () => {
     const [a] = (await c.call('employee', 'GET', `/api/applications/${id}`)).json().snabs;
     const sticker = await c.call('employee', 'GET', `/api/applications/${id}/snab/sticker?snabs=${a.id}`);
     expect(sticker.headers['content-type']).toBe('application/pdf');
-    expect(hasCyrillic(sticker.rawPayload, 'Позиця')).toBe(true);
+    expect(pdfHasLetters(sticker.rawPayload, 'Позиця')).toBe(true);
     const waybill = await c.call('employee', 'POST', `/api/applications/${id}/waybill`);
-    expect(hasCyrillic(waybill.rawPayload, 'Накладя')).toBe(true);
+    expect(pdfHasLetters(waybill.rawPayload, 'Накладя')).toBe(true);
   });
 
   it('defect statement: upload files[0][file] + files[0][name] → link and status; view; delete with its message', async () => {

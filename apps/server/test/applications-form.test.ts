@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/plugins/db.ts';
-import { applicationsClient, PDF, PNG } from './applications-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { type ApplicationsClient, PDF, PNG, useApplicationsApp } from './applications-helpers.ts';
+import type { TestApp } from './helpers.ts';
 
 /** The application form's positions: the nomenclature picker, position files and photo, equipment (spec 1 §5, spec 2, spec 3 §3). */
 
 let t: TestApp;
-let c: ReturnType<typeof applicationsClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = applicationsClient(t);
-});
-afterAll(async () => {
-  await t.close();
+let c: ApplicationsClient;
+useApplicationsApp((app) => {
+  ({ t, c } = app);
 });
 
 interface NomenclatureOption {
@@ -144,31 +139,24 @@ describe('position files and the mileage photo sent with the pack (multipart)', 
   });
 
   it('a file of a wrong format (or a disguised one) refuses the whole application', async () => {
+    /** A new tmc application with one position carrying a PNG named `filename`. */
+    const withFile = async (filename: string) =>
+      c.multipart(
+        'employee',
+        'POST',
+        '/api/applications',
+        [
+          ['pack[type]', String(await c.typeId('tmc'))],
+          ['snabs[0][info]', 'Перчатки'],
+          ['snabs[0][quantity]', '1'],
+        ],
+        [['snabs[0][files][0][file]', filename, PNG]],
+      );
     const before = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from applications`);
-    const exe = await c.multipart(
-      'employee',
-      'POST',
-      '/api/applications',
-      [
-        ['pack[type]', String(await c.typeId('tmc'))],
-        ['snabs[0][info]', 'Перчатки'],
-        ['snabs[0][quantity]', '1'],
-      ],
-      [['snabs[0][files][0][file]', 'setup.exe', PNG]],
-    );
+    const exe = await withFile('setup.exe');
     expect(exe.statusCode).toBe(422);
     expect(exe.json().result_content).toContain('setup.exe');
-    const fake = await c.multipart(
-      'employee',
-      'POST',
-      '/api/applications',
-      [
-        ['pack[type]', String(await c.typeId('tmc'))],
-        ['snabs[0][info]', 'Перчатки'],
-        ['snabs[0][quantity]', '1'],
-      ],
-      [['snabs[0][files][0][file]', 'отчёт.pdf', PNG]],
-    );
+    const fake = await withFile('отчёт.pdf');
     expect(fake.statusCode).toBe(422);
     const after = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from applications`);
     expect(after[0].n).toBe(before[0].n);

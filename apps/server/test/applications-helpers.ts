@@ -1,7 +1,10 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../src/plugins/db.ts';
-import type { TestApp } from './helpers.ts';
+import { listen, openSocket } from './collab-helpers.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -66,6 +69,46 @@ export function applicationsClient(t: TestApp) {
     return res.json().id as number;
   }
   return { auth, call, form, multipart, userId, typeId, createTmc };
+}
+
+export type ApplicationsClient = ReturnType<typeof applicationsClient>;
+
+export interface ApplicationsTestApp {
+  t: TestApp;
+  c: ApplicationsClient;
+  /** The listening server's address (with `listen`). */
+  url: string;
+  /** A socket.io client signed in as `login`, connected; closed after the file's tests. */
+  open: (login: string) => Promise<Socket>;
+}
+
+/**
+ * The applications test files' app: created before the file's tests (listening for sockets
+ * with `listen`) and handed to `ready`, closed after them with every socket `open` connected.
+ */
+export function useApplicationsApp(ready: (app: ApplicationsTestApp) => void | Promise<void>, options: { listen?: boolean } = {}) {
+  let t: TestApp | undefined;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    const app = await createTestApp();
+    t = app;
+    const url = options.listen ? await listen(app) : '';
+    const open = async (login: string) => openSocket(url, (await app.login(login)).token, sockets);
+    await ready({ t: app, c: applicationsClient(app), url, open });
+  });
+  afterAll(async () => {
+    for (const s of sockets.splice(0)) s.disconnect();
+    await t?.close();
+  });
+}
+
+/** Resolves once `check` holds; fails after `ms`. */
+export async function until(check: () => boolean, ms = 5000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /** A minimal valid PNG (1×1). */

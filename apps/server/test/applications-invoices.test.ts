@@ -1,30 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { APPLICATIONS_CHANNEL, type ApplicationEvent } from '@app/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationsClient } from './applications-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApplicationsClient, type ApplicationsTestApp, until, useApplicationsApp } from './applications-helpers.ts';
+import { subscribe } from './collab-helpers.ts';
 
 /**
  * The invoices tab (spec 1 §3/§6/§7, spec 3 §4/§5): positions into a new or an existing invoice
  * (another application's included), split quantities that never exceed the count, unlinking,
  * the auto invoice's lock, and invoice_change for every application the change touches.
  */
-let t: TestApp;
-let c: ReturnType<typeof applicationsClient>;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = applicationsClient(t);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-});
+let c: ApplicationsClient;
+let open: ApplicationsTestApp['open'];
+useApplicationsApp(
+  (app) => {
+    ({ c, open } = app);
+  },
+  { listen: true },
+);
 
 interface Position {
   id: number;
@@ -228,26 +219,6 @@ describe('the auto invoice in the tab (spec 1 §6)', () => {
 });
 
 describe('invoice_change reaches every application the change touches (spec 1 §7)', () => {
-  async function open(login: string) {
-    const { token } = await t.login(login);
-    const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
-  const subscribe = (socket: Socket, module: string, id: number) =>
-    new Promise<boolean>((resolve) => socket.emit('subscribe', { module, id }, (ok: boolean) => resolve(ok)));
-  async function until(check: () => boolean, ms = 5000) {
-    const start = Date.now();
-    while (!check()) {
-      if (Date.now() - start > ms) throw new Error('timed out');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-
   it("linking into another application's invoice refreshes both open cards; unlinking and invoice edits too", async () => {
     const a = await c.createTmc('employee', 1);
     const b = await c.createTmc('employee', 1);

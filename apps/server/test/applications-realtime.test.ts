@@ -1,10 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { APPLICATIONS_CHANNEL, type ApplicationEvent } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationsClient } from './applications-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
+import { type ApplicationsClient, type ApplicationsTestApp, until, useApplicationsApp } from './applications-helpers.ts';
+import { subscribe } from './collab-helpers.ts';
+import type { TestApp } from './helpers.ts';
 
 /**
  * Spec 1 §7: application events reach the open lists of everyone who sees them, through real
@@ -12,23 +12,14 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * follow the list room `applications_list`/`all`; members get them on their user room.
  */
 let t: TestApp;
-let c: ReturnType<typeof applicationsClient>;
-let url: string;
-const sockets: Socket[] = [];
-
-async function open(login: string): Promise<Socket> {
-  const { token } = await t.login(login);
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const subscribe = (socket: Socket, module: string, id: number | string) =>
-  new Promise<boolean>((resolve) => socket.emit('subscribe', { module, id }, (ok: boolean) => resolve(ok)));
+let c: ApplicationsClient;
+let open: ApplicationsTestApp['open'];
+useApplicationsApp(
+  (app) => {
+    ({ t, c, open } = app);
+  },
+  { listen: true },
+);
 
 /** Every application event a socket receives. */
 function record(socket: Socket): (ApplicationEvent & { comment?: unknown })[] {
@@ -37,25 +28,7 @@ function record(socket: Socket): (ApplicationEvent & { comment?: unknown })[] {
   return seen;
 }
 
-async function until(check: () => boolean, ms = 5000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = applicationsClient(t);
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  for (const s of sockets.splice(0)) s.disconnect();
-  await t?.close();
-});
 
 describe('applications list room (spec 1 §7)', () => {
   it('only users who see every application may join it; they get list updates without being members', async () => {

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/plugins/db.ts';
-import { applicationsClient, PDF, pdfHasLetters } from './applications-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { type ApplicationsClient, PDF, pdfHasLetters, useApplicationsApp } from './applications-helpers.ts';
+import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
-let c: ReturnType<typeof applicationsClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = applicationsClient(t);
-});
-afterAll(async () => {
-  await t.close();
+let c: ApplicationsClient;
+useApplicationsApp((app) => {
+  ({ t, c } = app);
 });
 
 async function partner(id: number) {

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/plugins/db.ts';
-import { applicationsClient } from './applications-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { type ApplicationsClient, useApplicationsApp } from './applications-helpers.ts';
+import type { TestApp } from './helpers.ts';
 
 /**
  * Spec 1 §2 (/signers, /staffchains), §7 "POST/PATCH applications/{id}/signers" sets the chain
  * from the user's signers and the staff chains; spec 3 §7 v2_signers/favorites (add/delete).
  */
 let t: TestApp;
-let c: ReturnType<typeof applicationsClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = applicationsClient(t);
-});
-afterAll(async () => {
-  await t.close();
+let c: ApplicationsClient;
+useApplicationsApp((app) => {
+  ({ t, c } = app);
 });
 
 type Option = { value: number; label: string; can_sign: number };

@@ -1,24 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../src/plugins/db.ts';
-import { applicationsClient, PNG } from './applications-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { type ApplicationsClient, PNG, useApplicationsApp } from './applications-helpers.ts';
+import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
-let c: ReturnType<typeof applicationsClient>;
+let c: ApplicationsClient;
 const events: { room: string; event: string; payload: { action: string; id: number } }[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  c = applicationsClient(t);
+useApplicationsApp((app) => {
+  ({ t, c } = app);
   const emit = t.realtime.emit.bind(t.realtime);
   t.realtime.emit = (room, event, payload) => {
     events.push({ room, event, payload: payload as { action: string; id: number } });
     emit(room, event, payload);
   };
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('types and statuses', () => {

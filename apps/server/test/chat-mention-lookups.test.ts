@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationsClient } from './applications-helpers.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApplicationsClient, useApplicationsApp } from './applications-helpers.ts';
 
 /**
  * The chat's `#` and `$` mentions (spec 1 §5) search through the lists' own searches, which
  * the web's mention sources call: `GET load/tasks?search=` (tickets by number or name) and
  * `GET applications?search=` (applications by number). They offer only what the user may see.
  */
-let t: TestApp;
-let c: ReturnType<typeof applicationsClient>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  c = applicationsClient(t);
-});
-afterAll(async () => {
-  await t?.close();
+let c: ApplicationsClient;
+useApplicationsApp((app) => {
+  c = app.c;
 });
 
 /** The `#` source's call (features/tasks/components/ticket-mention-source.ts). */

@@ -69,7 +69,7 @@ export function openSocket(url: string, token: string, sockets: Socket[]): Promi
   });
 }
 
-export function subscribe(socket: Socket, module: string, id: number): Promise<boolean> {
+export function subscribe(socket: Socket, module: string, id: number | string): Promise<boolean> {
   return new Promise((resolve) => socket.emit('subscribe', { module, id }, (ok: boolean) => resolve(ok)));
 }
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
-import { seedDictionaries } from '../dictionaries/index.ts';
+import { DEMO_GOODS, seedDictionaries } from '../dictionaries/index.ts';
 import { invoices } from '../invoices/index.ts';
 import { seedSignerChains } from '../users/index.ts';
 import * as repo from './applications.repository.ts';
@@ -24,18 +24,8 @@ const TYPES = [
   { code: 'duty', name: 'Дежурная', name_en: 'Duty', form: 4, position_type: 'other', for_equipment: 1, sort: 7 },
 ] as const;
 
-const ITEMS = [
-  ['Болт М12×60 оцинкованный', 'DIN933-M12x60', 'кг'],
-  ['Кабель ВВГнг-LS 3×2,5', 'VVG-3x2.5', 'м'],
-  ['Перчатки рабочие х/б', 'PR-XB-10', 'уп'],
-  ['Фильтр масляный', 'W 962/2', 'шт'],
-  ['Краска эмаль ПФ-115 серая', 'PF115-GR', 'кг'],
-  ['Электроды УОНИ 13/55 3 мм', 'UONI-3', 'кг'],
-  ['Бумага А4, 500 листов', 'A4-500', 'уп'],
-  ['Масло моторное 10W-40', '10W40-20L', 'л'],
-  ['Шланг напорный 20 мм', 'HS-20', 'м'],
-  ['Аккумулятор 190 А·ч', '6CT-190', 'шт'],
-] as const;
+/** The goods of the demo positions: the dictionary's first nomenclature items, in its order. */
+const ITEMS = DEMO_GOODS;
 
 const SERVICES = ['Диагностика ходовой части', 'Вывоз строительного мусора', 'Поверка манометров', 'Ремонт кровли склада', 'Шиномонтаж'];
 

@@ -61,6 +61,9 @@ const NOMENCLATURE: readonly [string, string, keyof typeof UNIT_INDEX][] = [
 ];
 
 /** Demo dictionaries: partners, locations, projects, units and nomenclature. Answers the new ids. */
+/** The goods of the demo applications: the first ten demo nomenclature items (name, article, unit), in order. */
+export const DEMO_GOODS = NOMENCLATURE.slice(0, 10);
+
 export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number } = {}) {
   const partnerNames = [
     ['ООО «ПромСнаб»', 'supplier'],

@@ -4,6 +4,18 @@ import type { FileStorage } from '../../plugins/files.ts';
 import * as repo from './drive.repository.ts';
 import { type Actor, type HistoryRow, inTransaction, type Loaded, loadFile, loadFolder, requireEdit } from './drive-items.service.ts';
 
+/** The history of an item's status change; `movedFrom` (its parent field and old value) when it went out to the root. */
+function statusHistory(
+  item_type: 'folder' | 'file',
+  row: { id: number; status: number },
+  status: number,
+  movedFrom: { field: 'parent_id' | 'folder_id'; old: number | null } | null,
+): HistoryRow[] {
+  const rows: HistoryRow[] = [{ item_type, item_id: row.id, field: 'status', old_value: String(row.status), new_value: String(status) }];
+  if (movedFrom) rows.push({ item_type, item_id: row.id, field: movedFrom.field, old_value: String(movedFrom.old), new_value: null });
+  return rows;
+}
+
 /**
  * Several items to the trash (status 0) or back (status 1). Every item is checked first
  * (404 unseen, 403 not editable); then one transaction changes them all. An item restored
@@ -31,15 +43,7 @@ export async function setStatus(db: Db, actor: Actor, input: { folders: number[]
       const toRoot = input.status === 1 && (await aboveInTrash(tx, actor, row.ancestors.slice(0, -1)));
       await repo.updateFolder(tx, row.id, toRoot ? { status: input.status, parent_id: null } : { status: input.status }, actor.id);
       if (toRoot) await repo.rewriteAncestors(tx, row.id, []);
-      historyRows.push({
-        item_type: 'folder',
-        item_id: row.id,
-        field: 'status',
-        old_value: String(row.status),
-        new_value: String(input.status),
-      });
-      if (toRoot)
-        historyRows.push({ item_type: 'folder', item_id: row.id, field: 'parent_id', old_value: String(row.parent_id), new_value: null });
+      historyRows.push(...statusHistory('folder', row, input.status, toRoot ? { field: 'parent_id', old: row.parent_id } : null));
       changed.folders++;
     }
     for (const { row } of files) {
@@ -47,15 +51,7 @@ export async function setStatus(db: Db, actor: Actor, input: { folders: number[]
       const parent = row.folder_id === null ? null : await repo.findFolder(tx, actor.id, row.folder_id);
       const toRoot = input.status === 1 && parent !== null && (await aboveInTrash(tx, actor, parent.ancestors));
       await repo.updateFile(tx, row.id, toRoot ? { status: input.status, folder_id: null } : { status: input.status }, actor.id);
-      historyRows.push({
-        item_type: 'file',
-        item_id: row.id,
-        field: 'status',
-        old_value: String(row.status),
-        new_value: String(input.status),
-      });
-      if (toRoot)
-        historyRows.push({ item_type: 'file', item_id: row.id, field: 'folder_id', old_value: String(row.folder_id), new_value: null });
+      historyRows.push(...statusHistory('file', row, input.status, toRoot ? { field: 'folder_id', old: row.folder_id } : null));
       changed.files++;
     }
     await repo.insertHistory(tx, historyRows, actor.id);

@@ -1,6 +1,7 @@
 import { isPermit } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import { ValidationFailed } from '../../shared/errors.ts';
+import { type HistoryEntry, insertHistory } from './admin-history.repository.ts';
 import * as repo from './users.repository.ts';
 
 /** Checks and helpers shared by the administration of users, roles and groups. */
@@ -32,6 +33,31 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx));
+}
+
+/**
+ * Creates a user, role or group through \`insert\` in one transaction with its \`created\` history
+ * entry (\`name\` as the new value); a unique violation (a concurrent twin) answers \`taken\`.
+ */
+export async function createWithHistory(
+  db: Db,
+  actorId: number,
+  created: { entity: HistoryEntry['entity']; name: string; taken: Errors },
+  insert: (tx: Db) => Promise<number>,
+): Promise<{ id: number }> {
+  try {
+    const id = await inTransaction(db, async (tx) => {
+      const id = await insert(tx);
+      await insertHistory(tx, [
+        { entity: created.entity, entity_id: id, field: 'created', old_value: null, new_value: created.name, who_add: actorId },
+      ]);
+      return id;
+    });
+    return { id };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ValidationFailed(created.taken);
+    throw error;
+  }
 }
 
 export function checkPermitNames(names: string[], errors: Errors) {

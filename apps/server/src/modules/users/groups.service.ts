@@ -1,7 +1,16 @@
 /** User groups administration: named sets of users for filters and pickers. */
 import type { Db } from '../../plugins/db.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
-import { checkUserIds, type Errors, inTransaction, isUniqueViolation, namesOf, sameSet, throwIfAny } from './admin-checks.service.ts';
+import {
+  checkUserIds,
+  createWithHistory,
+  type Errors,
+  inTransaction,
+  isUniqueViolation,
+  namesOf,
+  sameSet,
+  throwIfAny,
+} from './admin-checks.service.ts';
 import { type HistoryEntry, insertHistory } from './admin-history.repository.ts';
 import {
   findActiveGroup,
@@ -27,25 +36,16 @@ export async function createGroup(db: Db, actor: Actor, input: { name: string; u
   if ((await findActiveGroupIdByName(db, input.name)) !== null) errors.name = ['groups.nameTaken'];
   const members = await checkUserIds(db, input.user_ids, errors);
   throwIfAny(errors);
-  try {
-    const id = await inTransaction(db, async (tx) => {
-      const id = await insertGroup(tx, input.name, actor.id);
-      if (members)
-        await replaceGroupMembers(
-          tx,
-          id,
-          members.map((m) => m.id),
-        );
-      await insertHistory(tx, [
-        { entity: 'group', entity_id: id, field: 'created', old_value: null, new_value: input.name, who_add: actor.id },
-      ]);
-      return id;
-    });
-    return { id };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ValidationFailed({ name: ['groups.nameTaken'] });
-    throw error;
-  }
+  return createWithHistory(db, actor.id, { entity: 'group', name: input.name, taken: { name: ['groups.nameTaken'] } }, async (tx) => {
+    const id = await insertGroup(tx, input.name, actor.id);
+    if (members)
+      await replaceGroupMembers(
+        tx,
+        id,
+        members.map((m) => m.id),
+      );
+    return id;
+  });
 }
 
 export async function updateGroup(db: Db, actor: Actor, groupId: number, input: { name?: string; user_ids?: number[] }) {

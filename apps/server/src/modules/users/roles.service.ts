@@ -4,6 +4,7 @@ import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import {
   checkPermitNames,
   checkUserIds,
+  createWithHistory,
   type Errors,
   inTransaction,
   isUniqueViolation,
@@ -44,20 +45,11 @@ export async function createRole(db: Db, actor: Actor, input: { name: string; pe
   throwIfAny(errors);
   if (permitsBeyondActor(actor, input.permits).length > 0) throw new Forbidden('users.grantBeyondOwn');
   const permits = [...new Set(input.permits)].sort();
-  try {
-    const id = await inTransaction(db, async (tx) => {
-      const id = await insertRole(tx, input.name, actor.id);
-      await replaceRolePermits(tx, id, permits);
-      await insertHistory(tx, [
-        { entity: 'role', entity_id: id, field: 'created', old_value: null, new_value: input.name, who_add: actor.id },
-      ]);
-      return id;
-    });
-    return { id };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ValidationFailed({ name: ['roles.nameTaken'] });
-    throw error;
-  }
+  return createWithHistory(db, actor.id, { entity: 'role', name: input.name, taken: { name: ['roles.nameTaken'] } }, async (tx) => {
+    const id = await insertRole(tx, input.name, actor.id);
+    await replaceRolePermits(tx, id, permits);
+    return id;
+  });
 }
 
 /**

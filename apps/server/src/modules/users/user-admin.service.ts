@@ -1,12 +1,12 @@
 import type { Db } from '../../plugins/db.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
-import { Forbidden, NotFound, Refusal, ValidationFailed } from '../../shared/errors.ts';
+import { Forbidden, NotFound, Refusal } from '../../shared/errors.ts';
 import { generatePassword, hashPassword } from '../../shared/passwords.ts';
 import {
   checkPermitNames,
+  createWithHistory,
   type Errors,
   inTransaction,
-  isUniqueViolation,
   namesOf,
   sameSet,
   throwIfAny,
@@ -86,48 +86,39 @@ export async function createUser(db: Db, actor: Actor, input: NewUser): Promise<
   // A new account is never the actor's own (id 0): only the roles given with it are checked.
   await checkRightsChange(db, actor, 0, { permits: [], hadRoleIds: [], wantedRoleIds: related.roles?.map((r) => r.id) });
   const passwordHash = await hashPassword(input.password);
-  try {
-    const id = await inTransaction(db, async (tx) => {
-      const id = await repo.insertUser(tx, {
-        login: input.login,
-        fio: input.fio,
-        email: input.email ?? null,
-        phone: input.phone ?? null,
-        post: input.post ?? null,
-        telegram: input.telegram ?? null,
-        can_sign: input.can_sign ?? 0,
-        password_hash: passwordHash,
-        password_must_change: 1,
-        who_add: actor.id,
-      });
-      if (related.roles)
-        await replaceUserRoles(
-          tx,
-          id,
-          related.roles.map((r) => r.id),
-        );
-      if (related.groups)
-        await replaceUserGroups(
-          tx,
-          id,
-          related.groups.map((g) => g.id),
-        );
-      if (related.organizations)
-        await replaceUserOrganizations(
-          tx,
-          id,
-          related.organizations.map((o) => o.id),
-        );
-      await insertHistory(tx, [
-        { entity: 'user', entity_id: id, field: 'created', old_value: null, new_value: input.login, who_add: actor.id },
-      ]);
-      return id;
+  return createWithHistory(db, actor.id, { entity: 'user', name: input.login, taken: { login: ['users.loginTaken'] } }, async (tx) => {
+    const id = await repo.insertUser(tx, {
+      login: input.login,
+      fio: input.fio,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      post: input.post ?? null,
+      telegram: input.telegram ?? null,
+      can_sign: input.can_sign ?? 0,
+      password_hash: passwordHash,
+      password_must_change: 1,
+      who_add: actor.id,
     });
-    return { id };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ValidationFailed({ login: ['users.loginTaken'] });
-    throw error;
-  }
+    if (related.roles)
+      await replaceUserRoles(
+        tx,
+        id,
+        related.roles.map((r) => r.id),
+      );
+    if (related.groups)
+      await replaceUserGroups(
+        tx,
+        id,
+        related.groups.map((g) => g.id),
+      );
+    if (related.organizations)
+      await replaceUserOrganizations(
+        tx,
+        id,
+        related.organizations.map((o) => o.id),
+      );
+    return id;
+  });
 }
 
 const USER_TEXT_FIELDS = ['fio', 'email', 'phone', 'post', 'telegram'] as const;

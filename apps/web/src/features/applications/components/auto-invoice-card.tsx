@@ -25,6 +25,31 @@ export function InvoiceStatus({ status }: { status: string | null }) {
   );
 }
 
+/** An invoice's number, sum (required, a decimal) and date: the fields `number`, `sum` and `date` of the form around. */
+export function InvoiceFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="number" label={t('applications.inv.number')}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="sum"
+        label={t('applications.inv.sum')}
+        rules={[
+          { required: true, message: t('field.fillRequired') },
+          { validator: async (_, v) => (!v || normalizeSum(v) ? undefined : Promise.reject(t('applications.inv.sumInvalid'))) },
+        ]}
+      >
+        <Input inputMode="decimal" />
+      </Form.Item>
+      <Form.Item name="date" label={t('applications.inv.date')}>
+        <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+      </Form.Item>
+    </>
+  );
+}
+
 interface AutoForm {
   number?: string;
   sum?: string;
@@ -108,22 +133,7 @@ export function AutoInvoiceCard({ packId, invoice }: { packId: number; invoice: 
           }}
           onFinish={(v) => void save(v)}
         >
-          <Form.Item name="number" label={t('applications.inv.number')}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="sum"
-            label={t('applications.inv.sum')}
-            rules={[
-              { required: true, message: t('field.fillRequired') },
-              { validator: async (_, v) => (!v || normalizeSum(v) ? undefined : Promise.reject(t('applications.inv.sumInvalid'))) },
-            ]}
-          >
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <Form.Item name="date" label={t('applications.inv.date')}>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-          </Form.Item>
+          <InvoiceFields />
         </Form>
       </Modal>
     </Card>

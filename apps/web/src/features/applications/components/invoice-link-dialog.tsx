@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Form, Input, Modal, Radio, Table, Typography } from 'antd';
+import { Checkbox, Form, Input, Modal, Radio, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { availableQuantity, isPart, type SplitError, splitError } from '../model
 import { reportError } from '../model/report-error.ts';
 import type { PositionView } from '../model/types.ts';
 import '../texts.ts';
+import { InvoiceFields } from './auto-invoice-card.tsx';
 
 export type LinkMode = 'new' | 'existing';
 
@@ -189,22 +190,7 @@ function LinkDialog({ packId, mode, selected, all, onClose, onDone }: Props & { 
         </Form>
       ) : (
         <Form form={form} layout="vertical">
-          <Form.Item name="number" label={t('applications.inv.number')}>
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="sum"
-            label={t('applications.inv.sum')}
-            rules={[
-              { required: true, message: t('field.fillRequired') },
-              { validator: async (_, v) => (!v || normalizeSum(v) ? undefined : Promise.reject(t('applications.inv.sumInvalid'))) },
-            ]}
-          >
-            <Input inputMode="decimal" />
-          </Form.Item>
-          <Form.Item name="date" label={t('applications.inv.date')}>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-          </Form.Item>
+          <InvoiceFields />
           <Form.Item name="reason" label={t('applications.inv.reason')}>
             <Input.TextArea autoSize />
           </Form.Item>

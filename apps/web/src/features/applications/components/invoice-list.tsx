@@ -1,4 +1,3 @@
-import { POSITION_STATUSES } from '@app/contracts';
 import { Button, Empty, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback } from 'react';
@@ -8,10 +7,11 @@ import { formatNumber } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toast/index.ts';
 import { useConfirmDialog } from '../../../shared/widgets/confirm-dialog/index.ts';
 import { type InvoicePosition, type TabInvoice, useInvoiceMutations, useInvoicePositions } from '../api/invoices.ts';
+import { quantityText } from '../model/positions.ts';
 import { reportError } from '../model/report-error.ts';
 import type { PositionView } from '../model/types.ts';
 import { InvoiceStatus, invoiceDate } from './auto-invoice-card.tsx';
-import { StatusTag } from './status-badge.tsx';
+import { PositionStatusTag } from './status-badge.tsx';
 import '../texts.ts';
 
 const nameOf = (p: PositionView) => p.info ?? p.dv_work_name ?? `№${p.number}`;
@@ -48,7 +48,7 @@ export const canUnlink = (p: PositionView & { pack_id?: number }, packId: number
 
 /** Every position of an invoice (`GET applications/invoices/:id/snabs`), those of other applications linked to them. */
 function InvoicePositions({ packId, invoiceId, onUnlink }: { packId: number; invoiceId: number; onUnlink: (p: PositionView) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useInvoicePositions(packId, invoiceId);
   if (query.isPending) return <Spin size="small" />;
   const rows = query.data?.snabs ?? [];
@@ -70,15 +70,12 @@ function InvoicePositions({ packId, invoiceId, onUnlink }: { packId: number; inv
         </span>
       ),
     },
-    { key: 'q', title: t('applications.pos.quantity'), width: 110, render: (_, p) => `${p.quantity ?? ''} ${p.unit_name ?? ''}`.trim() },
+    { key: 'q', title: t('applications.pos.quantity'), width: 110, render: (_, p) => quantityText(p) },
     {
       key: 'status',
       title: t('applications.pos.status'),
       width: 150,
-      render: (_, p) => {
-        const s = POSITION_STATUSES.find((x) => x.code === p.status.code);
-        return <StatusTag code={p.status.code} label={s ? (i18n.language === 'en' ? s.en : s.ru) : p.status.name} color={p.status.color} />;
-      },
+      render: (_, p) => <PositionStatusTag status={p.status} />,
     },
     {
       key: 'actions',

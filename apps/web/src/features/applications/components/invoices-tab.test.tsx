@@ -1,40 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
 import type { AutoInvoice } from '../api/invoices.ts';
 import type { PositionView } from '../model/types.ts';
+import { type FetchCall, json, positionFixture, positionStatus, stubFetch, wrap } from './applications.fixture.tsx';
 import { InvoicesTab } from './invoices-tab.tsx';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
 
-const status = (code: string) => ({ id: code, code, name: code, color: null, icon: null });
-const position = (p: Partial<PositionView> & Pick<PositionView, 'id' | 'info' | 'quantity'>): PositionView => ({
-  _innerId: p.id,
-  part_id: null,
-  edit: 0,
-  number: p.id - 10,
-  for_use: null,
-  min_quantity: null,
-  desire_quantity: null,
-  unit: null,
-  unit_name: 'шт',
-  main_comment: null,
-  dv_work_name: null,
-  dv_work_type: null,
-  equipment_name: null,
-  run: null,
-  cost: null,
-  date_want: null,
-  invoice_id: null,
-  status: status('success'),
-  files: [],
-  ...p,
-});
+const status = positionStatus;
+const position = (p: Partial<PositionView> & Pick<PositionView, 'id' | 'info' | 'quantity'>): PositionView =>
+  positionFixture({ number: p.id - 10, unit_name: 'шт', status: status('success'), ...p });
 
 /** Gloves free; the helmet split (3 of 4 in invoice 50); goggles whole in invoice 50; a paid mask. */
 const POSITIONS: PositionView[] = [
@@ -55,58 +33,45 @@ const AUTO: AutoInvoice = {
   editable: 0,
 };
 
-let calls: { url: string; method: string; body: unknown }[] = [];
+let calls: FetchCall[] = [];
 let auto: AutoInvoice | null = AUTO;
-const json = (body: unknown, statusCode = 200) =>
-  new Response(JSON.stringify(body), { status: statusCode, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   toast.mockReset();
-  calls = [];
   auto = AUTO;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url === '/api/applications/4/invoices/full')
-        return json({
-          invoices: [
-            {
-              id: 50,
-              kind: 'blank',
-              number: 'СЧ-50',
-              date_invoice: '2026-03-01 00:00',
-              sum: '12000.00',
-              status: null,
-              contractor: 'ООО «Каскад»',
-              pack_id: 4,
-              snabs: [13, 14, 15],
-            },
-          ],
-          auto_invoice: auto,
-        });
-      if (url.startsWith('/api/autocomplete/applications/invoices')) return json([{ value: 77, label: '№СЧ-77 — ООО «Вектор» (1000.00)' }]);
-      if (url === '/api/applications/invoices/50/snabs')
-        return json({
-          invoice_id: 50,
-          snabs: [
-            { ...POSITIONS[3], pack_id: 4 },
-            { ...POSITIONS[1], id: 21, pack_id: 9, invoice_id: 50 },
-          ],
-        });
-      if (method !== 'GET') return json({ result: true });
-      return json([]);
-    }),
-  );
+  calls = stubFetch((url, method) => {
+    if (url === '/api/applications/4/invoices/full')
+      return json({
+        invoices: [
+          {
+            id: 50,
+            kind: 'blank',
+            number: 'СЧ-50',
+            date_invoice: '2026-03-01 00:00',
+            sum: '12000.00',
+            status: null,
+            contractor: 'ООО «Каскад»',
+            pack_id: 4,
+            snabs: [13, 14, 15],
+          },
+        ],
+        auto_invoice: auto,
+      });
+    if (url.startsWith('/api/autocomplete/applications/invoices')) return json([{ value: 77, label: '№СЧ-77 — ООО «Вектор» (1000.00)' }]);
+    if (url === '/api/applications/invoices/50/snabs')
+      return json({
+        invoice_id: 50,
+        snabs: [
+          { ...POSITIONS[3], pack_id: 4 },
+          { ...POSITIONS[1], id: 21, pack_id: 9, invoice_id: 50 },
+        ],
+      });
+    if (method !== 'GET') return json({ result: true });
+    return json([]);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const wrap = (node: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <MemoryRouter>{node}</MemoryRouter>
-  </QueryClientProvider>
-);
 const renderTab = () => render(wrap(<InvoicesTab packId={4} positions={POSITIONS} />));
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const writes = () => calls.filter((c) => c.method !== 'GET');

@@ -1,4 +1,3 @@
-import { POSITION_STATUSES } from '@app/contracts';
 import { Button, Card, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -6,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format.ts';
 import { useInvoicesFull } from '../api/invoices.ts';
 import { availableQuantity } from '../model/invoice-links.ts';
+import { quantityText } from '../model/positions.ts';
 import type { PositionView } from '../model/types.ts';
 import { AutoInvoiceCard } from './auto-invoice-card.tsx';
 import { InvoiceLinkDialog, type LinkMode } from './invoice-link-dialog.tsx';
 import { canUnlink, InvoiceList, useUnlink } from './invoice-list.tsx';
-import { StatusTag } from './status-badge.tsx';
+import { PositionStatusTag } from './status-badge.tsx';
 import '../texts.ts';
 
 /**
@@ -19,7 +19,7 @@ import '../texts.ts';
  * confirmation, and the application's invoices with their positions.
  */
 export function InvoicesTab({ packId, positions }: { packId: number; positions: PositionView[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const full = useInvoicesFull(packId);
   const [selected, setSelected] = useState<number[]>([]);
   const [mode, setMode] = useState<LinkMode | null>(null);
@@ -30,17 +30,14 @@ export function InvoicesTab({ packId, positions }: { packId: number; positions: 
   const columns: ColumnsType<PositionView> = [
     { key: 'n', title: '№', width: 50, render: (_, p) => p.number },
     { key: 'info', title: t('applications.pos.info'), render: (_, p) => p.info ?? p.dv_work_name ?? '—' },
-    { key: 'q', title: t('applications.pos.quantity'), width: 110, render: (_, p) => `${p.quantity ?? ''} ${p.unit_name ?? ''}`.trim() },
+    { key: 'q', title: t('applications.pos.quantity'), width: 110, render: (_, p) => quantityText(p) },
     { key: 'available', title: t('applications.inv.available'), width: 100, render: (_, p) => available.get(p.id) || '' },
     { key: 'cost', title: t('applications.pos.cost'), width: 110, render: (_, p) => (p.cost ? formatNumber(Number(p.cost)) : '') },
     {
       key: 'status',
       title: t('applications.pos.status'),
       width: 150,
-      render: (_, p) => {
-        const s = POSITION_STATUSES.find((x) => x.code === p.status.code);
-        return <StatusTag code={p.status.code} label={s ? (i18n.language === 'en' ? s.en : s.ru) : p.status.name} color={p.status.color} />;
-      },
+      render: (_, p) => <PositionStatusTag status={p.status} />,
     },
     {
       key: 'invoice',

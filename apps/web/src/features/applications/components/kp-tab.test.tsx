@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
 import type { OfferView } from '../model/types.ts';
+import { type FetchCall, json, stubFetch, wrap } from './applications.fixture.tsx';
 import { KpTab } from './kp-tab.tsx';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -20,45 +20,27 @@ const OFFER: OfferView = {
   who_add_fio: 'Орлов Олег',
 };
 
-interface Call {
-  url: string;
-  method: string;
-  form: FormData | null;
-}
-let calls: Call[] = [];
+let calls: FetchCall[] = [];
 let offers: OfferView[] = [];
 let postAnswer: () => Response = () => new Response('{}');
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   toast.mockReset();
-  calls = [];
   offers = [];
   postAnswer = () => {
     offers = [...offers, { ...OFFER, id: 2, partner_name: 'ООО «Вектор»' }];
     return json({ id: 2 });
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, form: init?.body instanceof FormData ? init.body : null });
-      if (url === '/api/applications/4?offers=1') return json({ pack: { id: 4 }, offers, allow_invoices: 1, block_pack_repeat: 0, nd: 0 });
-      if (url.startsWith('/api/partners')) return json([{ value: 7, label: 'ООО «Вектор»' }]);
-      if (url === '/api/applications/4/offers' && method === 'POST') return postAnswer();
-      return json([]);
-    }),
-  );
+  calls = stubFetch((url, method) => {
+    if (url === '/api/applications/4?offers=1') return json({ pack: { id: 4 }, offers, allow_invoices: 1, block_pack_repeat: 0, nd: 0 });
+    if (url.startsWith('/api/partners')) return json([{ value: 7, label: 'ООО «Вектор»' }]);
+    if (url === '/api/applications/4/offers' && method === 'POST') return postAnswer();
+    return json([]);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderTab = (canAdd = true) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <KpTab packId={4} canAdd={canAdd} />
-    </QueryClientProvider>,
-  );
+const renderTab = (canAdd = true) => render(wrap(<KpTab packId={4} canAdd={canAdd} />));
 
 const posts = () => calls.filter((c) => c.method === 'POST');
 
@@ -121,7 +103,7 @@ describe('KP (offers) tab: POST applications/{id}/offers', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
 
     await waitFor(() => expect(posts()).toHaveLength(1));
-    const form = posts()[0].form as FormData;
+    const form = posts()[0].body as FormData;
     expect(posts()[0].url).toBe('/api/applications/4/offers');
     expect(form.get('partner_id')).toBe('7');
     expect(form.get('sum')).toBe('1500.5');

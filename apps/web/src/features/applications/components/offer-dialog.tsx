@@ -2,12 +2,12 @@ import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
-import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
 import { useAddOffer } from '../api/offers.ts';
 import type { SupplierRequest } from '../api/requests.ts';
 import { acceptOf, hasExtension, normalizeSum, OFFER_EXTENSIONS } from '../model/files.ts';
 import { reportError } from '../model/report-error.ts';
 import '../texts.ts';
+import { CommentItem, errorProps, PartnerItem } from './supplier-fields.tsx';
 
 type Errors = Partial<Record<'partner' | 'sum' | 'file', string>>;
 
@@ -63,7 +63,7 @@ function OfferForm({ packId, onClose, request }: Omit<Props, 'open'>) {
     );
   };
 
-  const field = (key: keyof Errors) => (errors[key] ? { validateStatus: 'error' as const, help: errors[key] } : {});
+  const field = (key: keyof Errors) => errorProps(errors[key]);
   return (
     <Modal
       open
@@ -76,29 +76,17 @@ function OfferForm({ packId, onClose, request }: Omit<Props, 'open'>) {
       mask={{ closable: false }}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label={t('applications.offers.partner')} {...field('partner')}>
-          <RemoteSelect
-            aria-label={t('applications.offers.partner')}
-            url="/partners"
-            autocomplete
-            allowClear
-            value={partner}
-            initialOptions={request?.partner_id ? [{ value: request.partner_id, label: request.partner_name ?? '' }] : undefined}
-            onChange={(v) => setPartner(v === null || v === undefined ? null : Number(v))}
-          />
-        </Form.Item>
+        <PartnerItem
+          label={t('applications.offers.partner')}
+          error={errors.partner}
+          value={partner}
+          preset={request}
+          onChange={setPartner}
+        />
         <Form.Item label={t('applications.offers.sum')} {...field('sum')}>
           <Input aria-label={t('applications.offers.sum')} inputMode="decimal" value={sum} onChange={(e) => setSum(e.target.value)} />
         </Form.Item>
-        <Form.Item label={t('applications.offers.comment')}>
-          <Input.TextArea
-            aria-label={t('applications.offers.comment')}
-            autoSize={{ minRows: 2 }}
-            maxLength={4000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-        </Form.Item>
+        <CommentItem label={t('applications.offers.comment')} value={comment} onChange={setComment} />
         <Form.Item label={t('applications.offers.file')} {...field('file')}>
           <input
             type="file"

@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
 import { createBody } from '../model/form-wire.ts';
 import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { type FetchCall, json, pickOption, stubFetch, wrap } from './applications.fixture.tsx';
 import { FormPanel } from './form-panel.tsx';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -20,93 +18,65 @@ const USERS = [
   { value: 3, label: 'Сидорова Анна' },
 ];
 
-let calls: { url: string; method: string; body: unknown }[] = [];
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+let calls: FetchCall[] = [];
 
 beforeEach(() => {
   toast.mockReset();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
-      if (url.startsWith('/api/autocomplete/users')) return json(USERS);
-      if (url.startsWith('/api/applications/types')) return json([TMC]);
-      if (url.startsWith('/api/applications/get_data/7'))
-        return json({
-          pack: {
-            id: 7,
-            type: 1,
-            type_code: 'tmc',
-            form: 1,
-            name: 'Заявка',
-            urgent: 0,
-            comment: null,
-            repeats: 0,
-            equipment_required: 0,
-            responsible: 8,
-            advance_holder: 3,
+  calls = stubFetch((url, method) => {
+    if (url.startsWith('/api/autocomplete/users')) return json(USERS);
+    if (url.startsWith('/api/applications/types')) return json([TMC]);
+    if (url.startsWith('/api/applications/get_data/7'))
+      return json({
+        pack: {
+          id: 7,
+          type: 1,
+          type_code: 'tmc',
+          form: 1,
+          name: 'Заявка',
+          urgent: 0,
+          comment: null,
+          repeats: 0,
+          equipment_required: 0,
+          responsible: 8,
+          advance_holder: 3,
+        },
+        snabs: [
+          {
+            id: 11,
+            info: 'Перчатки',
+            quantity: 10,
+            min_quantity: null,
+            desire_quantity: null,
+            unit: null,
+            run: null,
+            cost: null,
+            links: [],
+            date_want: null,
+            nomenclature_id: null,
+            edit: 0,
           },
-          snabs: [
-            {
-              id: 11,
-              info: 'Перчатки',
-              quantity: 10,
-              min_quantity: null,
-              desire_quantity: null,
-              unit: null,
-              run: null,
-              cost: null,
-              links: [],
-              date_want: null,
-              nomenclature_id: null,
-              edit: 0,
-            },
-          ],
-          signers: [],
-        });
-      if (url === '/api/applications/7' && method === 'GET')
-        return json({
-          pack: {
-            id: 7,
-            name: 'Заявка',
-            responsible: 8,
-            responsible_fio: 'Орлов Олег',
-            advance_holder: 3,
-            advance_holder_fio: 'Сидорова Анна',
-          },
-          allow_invoices: 1,
-          block_pack_repeat: 0,
-          nd: 0,
-        });
-      if (url === '/api/applications/7' && method === 'PATCH') return json({ id: 7, result: true });
-      return json([]);
-    }),
-  );
+        ],
+        signers: [],
+      });
+    if (url === '/api/applications/7' && method === 'GET')
+      return json({
+        pack: {
+          id: 7,
+          name: 'Заявка',
+          responsible: 8,
+          responsible_fio: 'Орлов Олег',
+          advance_holder: 3,
+          advance_holder_fio: 'Сидорова Анна',
+        },
+        allow_invoices: 1,
+        block_pack_repeat: 0,
+        nd: 0,
+      });
+    if (url === '/api/applications/7' && method === 'PATCH') return json({ id: 7, result: true });
+    return json([]);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
-
-const wrap = (node: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <MemoryRouter>{node}</MemoryRouter>
-  </QueryClientProvider>
-);
-
-async function pick(label: string, option: string) {
-  const box = screen.getByRole('combobox', { name: label });
-  fireEvent.mouseDown(box);
-  // The option in this select's own dropdown (another one may still be closing).
-  const node = await waitFor(() => {
-    const listId = box.getAttribute('aria-controls');
-    const dropdown = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
-    const found = dropdown?.querySelector(`.ant-select-item-option[title="${option}"]`);
-    expect(found).toBeTruthy();
-    return found as HTMLElement;
-  });
-  // The dropdown may still be in its opening animation (pointer-events: none).
-  await userEvent.setup({ pointerEventsCheck: 0 }).click(node);
-}
 
 function Harness({ onSubmit }: { onSubmit: (v: ApplicationFormValues) => Promise<unknown> }) {
   const [values, setValues] = useState<ApplicationFormValues>({ type: 1, pack: {}, snabs: [{ info: 'Очки', quantity: '2' }] });
@@ -117,8 +87,8 @@ describe('application form: responsible and advance holder (pack[responsible], p
   it('both are picked from the users look-up and sent in pack[...]', async () => {
     const onSubmit = vi.fn(async (_v: ApplicationFormValues) => undefined);
     render(wrap(<Harness onSubmit={onSubmit} />));
-    await pick('Ответственный', 'Орлов Олег');
-    await pick('Подотчётное лицо', 'Сидорова Анна');
+    await pickOption('Ответственный', 'Орлов Олег');
+    await pickOption('Подотчётное лицо', 'Сидорова Анна');
     expect(calls.filter((c) => c.url.startsWith('/api/autocomplete/users'))).not.toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Создать заявку' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));

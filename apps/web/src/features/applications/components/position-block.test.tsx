@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
 import { createApplication } from '../api/create.ts';
@@ -13,6 +10,7 @@ import { createBody } from '../model/form-wire.ts';
 import { changedPositions } from '../model/positions.ts';
 import type { ApplicationFormValues, ApplicationType, PositionDraft } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { type FetchCall, json, pickOption, stubFetch, wrap } from './applications.fixture.tsx';
 import { PositionAttachments } from './position-attachments.tsx';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -38,46 +36,20 @@ const NOMENCLATURE = [
   { value: 42, label: 'Фильтр масляный', article: 'W 962/2', unit_id: 1 },
 ];
 
-let calls: { url: string; method: string; body: BodyInit | null | undefined }[] = [];
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+let calls: FetchCall[] = [];
 
 beforeEach(() => {
   toast.mockReset();
-  calls = [];
   localStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body });
-      if (url.startsWith('/api/nomenclature/autocomplete')) return json(NOMENCLATURE);
-      if (url.startsWith('/api/equipment/autocomplete/eq/select')) return json([{ value: 9, label: 'КамАЗ 65115 (А123ВС)' }]);
-      if (url === '/api/applications' && method === 'POST') return json({ id: 501, result: true });
-      if (url === '/api/applications/7' && method === 'PATCH') return json({ id: 7, result: true });
-      return json([]);
-    }),
-  );
+  calls = stubFetch((url, method) => {
+    if (url.startsWith('/api/nomenclature/autocomplete')) return json(NOMENCLATURE);
+    if (url.startsWith('/api/equipment/autocomplete/eq/select')) return json([{ value: 9, label: 'КамАЗ 65115 (А123ВС)' }]);
+    if (url === '/api/applications' && method === 'POST') return json({ id: 501, result: true });
+    if (url === '/api/applications/7' && method === 'PATCH') return json({ id: 7, result: true });
+    return json([]);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
-
-const wrap = (node: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-    <MemoryRouter>{node}</MemoryRouter>
-  </QueryClientProvider>
-);
-
-async function pick(label: string, option: string) {
-  const box = screen.getByRole('combobox', { name: label });
-  fireEvent.mouseDown(box);
-  const node = await waitFor(() => {
-    const listId = box.getAttribute('aria-controls');
-    const dropdown = listId ? document.getElementById(listId)?.closest('.ant-select-dropdown') : null;
-    const found = dropdown?.querySelector(`.ant-select-item-option[title="${option}"]`);
-    expect(found).toBeTruthy();
-    return found as HTMLElement;
-  });
-  await userEvent.setup({ pointerEventsCheck: 0 }).click(node);
-}
 
 function Harness({
   formType,
@@ -134,7 +106,7 @@ describe('the nomenclature type (spec 1 §5: position.notSelected)', () => {
     await waitFor(() => expect(toast).toHaveBeenCalledWith(1, 'Не выбрана позиция номенклатуры'));
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await pick('Номенклатура', 'Болт М12×60 оцинкованный');
+    await pickOption('Номенклатура', 'Болт М12×60 оцинкованный');
     expect(calls.some((c) => c.url.startsWith('/api/nomenclature/autocomplete'))).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Создать заявку' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -183,7 +155,7 @@ describe('position files (sent with the pack, files/snab/{id} on the card)', () 
   it('the equipment forms send the picked equipment and the mileage photo', async () => {
     const onSubmit = vi.fn((v: ApplicationFormValues) => createApplication(createBody(v, AUTOSNAB, true)));
     render(wrap(<Harness formType={AUTOSNAB} initial={[{ info: 'Фильтр', quantity: '1' }]} onSubmit={onSubmit} />));
-    await pick('Техника', 'КамАЗ 65115 (А123ВС)');
+    await pickOption('Техника', 'КамАЗ 65115 (А123ВС)');
     await userEvent.type(screen.getByLabelText('Пробег'), '125000');
     fireEvent.change(screen.getByLabelText('Фото пробега'), {
       target: { files: [new File(['jpg'], 'одометр.jpg', { type: 'image/jpeg' })] },
@@ -200,7 +172,7 @@ describe('position files (sent with the pack, files/snab/{id} on the card)', () 
   it('without files the create call stays JSON', async () => {
     await createApplication(createBody({ type: 1, pack: {}, snabs: [{ info: 'Каска', quantity: '1' }] }, TMC, false));
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(JSON.parse(String(post.body))).toMatchObject({ pack: { type: 1 }, snabs: [{ info: 'Каска', quantity: '1' }] });
+    expect(post.body).toMatchObject({ pack: { type: 1 }, snabs: [{ info: 'Каска', quantity: '1' }] });
   });
 
   it('an edit sends new files of an existing position with its id (multipart PATCH); cleared fields as empty', async () => {

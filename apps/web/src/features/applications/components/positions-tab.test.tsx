@@ -1,71 +1,43 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
 import { canCancelMark, canEditExtras, statusTargets } from '../model/position-actions.ts';
 import type { PositionView } from '../model/types.ts';
+import { type FetchCall, json, positionFixture, positionStatus, stubFetch, wrap } from './applications.fixture.tsx';
 import { PositionsTable } from './positions-tab.tsx';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
 
-const position = (id: number, status: string, extra: Partial<PositionView> = {}): PositionView => ({
-  id,
-  _innerId: id,
-  part_id: null,
-  edit: status === 'active' ? 1 : 0,
-  number: id,
-  info: `Позиция ${id}`,
-  for_use: null,
-  quantity: 10,
-  min_quantity: null,
-  desire_quantity: null,
-  unit: null,
-  unit_name: null,
-  main_comment: null,
-  dv_work_name: null,
-  dv_work_type: null,
-  equipment_name: null,
-  run: null,
-  cost: null,
-  date_want: null,
-  invoice_id: null,
-  status: { id: status, code: status, name: status, color: null, icon: null },
-  files: [],
-  some_parts: 0,
-  responsible: null,
-  responsible_fio: null,
-  explanation: null,
-  ...extra,
-});
+const position = (id: number, status: string, extra: Partial<PositionView> = {}): PositionView =>
+  positionFixture({
+    id,
+    edit: status === 'active' ? 1 : 0,
+    quantity: 10,
+    status: positionStatus(status),
+    some_parts: 0,
+    responsible: null,
+    responsible_fio: null,
+    explanation: null,
+    ...extra,
+  });
 
-let calls: { url: string; method: string; body: unknown }[] = [];
+let calls: FetchCall[] = [];
 let answer: (url: string, method: string) => Response | null = () => null;
 beforeEach(() => {
   toast.mockReset();
-  calls = [];
   answer = () => null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
-      const custom = answer(url, method);
-      if (custom) return custom;
-      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      if (url.startsWith('/api/autocomplete/users')) return json([{ value: 8, label: 'Орлов Олег' }]);
-      return json({ result: true });
-    }),
-  );
+  calls = stubFetch((url, method) => {
+    const custom = answer(url, method);
+    if (custom) return custom;
+    if (url.startsWith('/api/autocomplete/users')) return json([{ value: 8, label: 'Орлов Олег' }]);
+    return json({ result: true });
+  });
 });
 
 const renderTable = (positions: PositionView[], canMark = true) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PositionsTable positions={positions} packId={4} canMark={canMark} />
-    </QueryClientProvider>,
-  );
+  render(wrap(<PositionsTable positions={positions} packId={4} canMark={canMark} />));
 
 /** Opens a row's menu and answers it (menus closed before stay in the DOM, hidden). */
 async function openMenu(n: number) {

@@ -1,13 +1,13 @@
-import { POSITION_STATUSES } from '@app/contracts';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../shared/format.ts';
+import { quantityText } from '../model/positions.ts';
 import type { PositionView } from '../model/types.ts';
 import { PositionActions, PositionDialog, type PositionDialogState } from './position-actions.tsx';
 import { PositionAttachments } from './position-attachments.tsx';
-import { StatusTag } from './status-badge.tsx';
+import { PositionStatusTag } from './status-badge.tsx';
 
 /** The positions of the card (spec 2 positions list) with their statuses. */
 export function PositionsTable({
@@ -26,7 +26,7 @@ export function PositionsTable({
   packId?: number;
   canMark?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<PositionDialogState>(null);
   const withActions = Boolean(packId && canMark);
   const columns: ColumnsType<PositionView> = [
@@ -52,24 +52,14 @@ export function PositionsTable({
         </span>
       ),
     },
-    { key: 'q', title: t('applications.pos.quantity'), width: 120, render: (_, p) => `${p.quantity ?? ''} ${p.unit_name ?? ''}`.trim() },
+    { key: 'q', title: t('applications.pos.quantity'), width: 120, render: (_, p) => quantityText(p) },
     { key: 'cost', title: t('applications.pos.cost'), width: 120, render: (_, p) => (p.cost ? formatNumber(Number(p.cost)) : '') },
     { key: 'date', title: t('applications.pos.date_want'), width: 110, render: (_, p) => p.date_want ?? '' },
     {
       key: 'status',
       title: t('applications.pos.status'),
       width: 170,
-      render: (_, p) => {
-        const s = POSITION_STATUSES.find((x) => x.code === p.status.code);
-        return (
-          <StatusTag
-            code={p.status.code}
-            label={s ? (i18n.language === 'en' ? s.en : s.ru) : p.status.name}
-            color={p.status.color}
-            icon={p.status.icon}
-          />
-        );
-      },
+      render: (_, p) => <PositionStatusTag status={p.status} icon={p.status.icon} />,
     },
     { key: 'invoice', title: t('applications.pos.invoice'), width: 90, render: (_, p) => (p.invoice_id ? `#${p.invoice_id}` : '') },
     ...(withActions && packId

@@ -3,12 +3,12 @@ import { Button, Checkbox, Empty, Form, Input, Modal, Space, Spin, Typography } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
-import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
 import { useApplicationCard } from '../api/card.ts';
 import { type SupplierRequest, useSaveRequest } from '../api/requests.ts';
 import { reportError } from '../model/report-error.ts';
 import type { PositionView } from '../model/types.ts';
 import '../texts.ts';
+import { CommentItem, errorProps, PartnerItem } from './supplier-fields.tsx';
 
 type Errors = Partial<Record<'supplier' | 'email' | 'snabs', string>>;
 
@@ -78,7 +78,7 @@ function RequestForm({ packId, request, onClose }: Omit<Props, 'open'>) {
     );
   };
 
-  const field = (key: keyof Errors) => (errors[key] ? { validateStatus: 'error' as const, help: errors[key] } : {});
+  const field = (key: keyof Errors) => errorProps(errors[key]);
   return (
     <Modal
       open
@@ -91,17 +91,13 @@ function RequestForm({ packId, request, onClose }: Omit<Props, 'open'>) {
       mask={{ closable: false }}
     >
       <Form layout="vertical" component="div">
-        <Form.Item label={t('applications.requests.supplier')} {...field('supplier')}>
-          <RemoteSelect
-            aria-label={t('applications.requests.supplier')}
-            url="/partners"
-            autocomplete
-            allowClear
-            value={partner}
-            initialOptions={request?.partner_id ? [{ value: request.partner_id, label: request.partner_name ?? '' }] : undefined}
-            onChange={(v) => setPartner(v === null || v === undefined ? null : Number(v))}
-          />
-        </Form.Item>
+        <PartnerItem
+          label={t('applications.requests.supplier')}
+          error={errors.supplier}
+          value={partner}
+          preset={request}
+          onChange={setPartner}
+        />
         <Form.Item label={t('applications.requests.email')} {...field('email')}>
           <Input
             aria-label={t('applications.requests.email')}
@@ -137,15 +133,7 @@ function RequestForm({ packId, request, onClose }: Omit<Props, 'open'>) {
             </Space>
           )}
         </Form.Item>
-        <Form.Item label={t('applications.requests.comment')}>
-          <Input.TextArea
-            aria-label={t('applications.requests.comment')}
-            autoSize={{ minRows: 2 }}
-            maxLength={4000}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-          />
-        </Form.Item>
+        <CommentItem label={t('applications.requests.comment')} value={comment} onChange={setComment} />
       </Form>
     </Modal>
   );

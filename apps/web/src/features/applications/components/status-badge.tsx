@@ -25,10 +25,12 @@ import {
   WalletOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
+import { POSITION_STATUSES } from '@app/contracts';
 import { Tag } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusDisplay } from '../model/status.ts';
+import type { PositionView } from '../model/types.ts';
 
 const ICONS: Record<string, ComponentType> = {
   audit: AuditOutlined,
@@ -69,4 +71,11 @@ export function StatusTag({ code, label, color, icon }: { code: string; label?: 
       {text}
     </Tag>
   );
+}
+
+/** A position's status: the spec's name in the UI language (the server's name for an unknown code). */
+export function PositionStatusTag({ status, icon }: { status: PositionView['status']; icon?: string | null }) {
+  const { i18n } = useTranslation();
+  const s = POSITION_STATUSES.find((x) => x.code === status.code);
+  return <StatusTag code={status.code} label={s ? (i18n.language === 'en' ? s.en : s.ru) : status.name} color={status.color} icon={icon} />;
 }

@@ -1,40 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
 import type { SupplierRequest } from '../api/requests.ts';
 import type { PositionView } from '../model/types.ts';
+import { type FetchCall, json, positionFixture, positionStatus, stubFetch, wrap } from './applications.fixture.tsx';
 import { KpTab } from './kp-tab.tsx';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
 
 const position = (id: number, info: string): PositionView =>
-  ({
+  positionFixture({
     id,
-    _innerId: id,
-    part_id: null,
     edit: 1,
     number: id - 10,
     info,
-    for_use: null,
     quantity: 2,
-    min_quantity: null,
-    desire_quantity: null,
     unit: 1,
     unit_name: 'шт',
-    main_comment: null,
-    dv_work_name: null,
-    dv_work_type: null,
-    equipment_name: null,
-    run: null,
-    cost: null,
-    date_want: null,
-    invoice_id: null,
-    status: { id: 'active', code: 'active', name: 'На рассмотрении', color: null, icon: null },
-    files: [],
-  }) as PositionView;
+    status: positionStatus('active', 'На рассмотрении'),
+  });
 
 const DRAFT: SupplierRequest = {
   id: 5,
@@ -61,67 +47,48 @@ const SENT: SupplierRequest = {
   link: '/api/applications/requests/shared/abcdefghijklmnopqrstuvwx',
 };
 
-interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-let calls: Call[] = [];
+let calls: FetchCall[] = [];
 let positions: PositionView[] = [];
 let requests: SupplierRequest[] = [];
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   toast.mockReset();
-  calls = [];
   positions = [position(11, 'Болт М10'), position(12, 'Гайка М10'), position(13, 'Шайба')];
   requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body instanceof FormData ? init.body : typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-      calls.push({ url, method, body });
-      if (url === '/api/applications/4') return json({ pack: { id: 4 }, snabs: positions, allow_invoices: 1, block_pack_repeat: 0, nd: 0 });
-      if (url === '/api/applications/4?offers=1')
-        return json({ pack: { id: 4 }, offers: [], allow_invoices: 1, block_pack_repeat: 0, nd: 0 });
-      if (url === '/api/applications/4/requests' && method === 'GET') return json({ requests });
-      if (url === '/api/applications/4/requests' && method === 'POST') {
-        const created = { ...DRAFT, id: 9, ...(body as object), partner_name: 'ООО «Вектор»' };
-        requests = [...requests, created];
-        return json(created);
-      }
-      const send = url.match(/^\/api\/applications\/4\/requests\/(\d+)\/send$/);
-      if (send) {
-        requests = requests.map((r) => (r.id === Number(send[1]) ? { ...r, status: 'sent', date_send: '2026-11-21 10:15' } : r));
-        return json({ ...requests[0], result_content: 'Запрос отправлен' });
-      }
-      if (url === '/api/applications/4/requests/6/link/pdf') return json({ link: SENT.link });
-      if (url === '/api/applications/requests/5' && method === 'PATCH') {
-        requests = requests.filter((r) => r.id !== 5);
-        return json({ ...DRAFT, state: 0 });
-      }
-      if (url === '/api/applications/4/offers' && method === 'POST') {
-        requests = requests.map((r) => (r.id === 6 ? { ...r, status: 'answered' } : r));
-        return json({ id: 30 });
-      }
-      if (url.startsWith('/api/partners')) return json([{ value: 7, label: 'ООО «Вектор»' }]);
-      return json([]);
-    }),
-  );
+  calls = stubFetch((url, method, body) => {
+    if (url === '/api/applications/4') return json({ pack: { id: 4 }, snabs: positions, allow_invoices: 1, block_pack_repeat: 0, nd: 0 });
+    if (url === '/api/applications/4?offers=1')
+      return json({ pack: { id: 4 }, offers: [], allow_invoices: 1, block_pack_repeat: 0, nd: 0 });
+    if (url === '/api/applications/4/requests' && method === 'GET') return json({ requests });
+    if (url === '/api/applications/4/requests' && method === 'POST') {
+      const created = { ...DRAFT, id: 9, ...(body as object), partner_name: 'ООО «Вектор»' };
+      requests = [...requests, created];
+      return json(created);
+    }
+    const send = url.match(/^\/api\/applications\/4\/requests\/(\d+)\/send$/);
+    if (send) {
+      requests = requests.map((r) => (r.id === Number(send[1]) ? { ...r, status: 'sent', date_send: '2026-11-21 10:15' } : r));
+      return json({ ...requests[0], result_content: 'Запрос отправлен' });
+    }
+    if (url === '/api/applications/4/requests/6/link/pdf') return json({ link: SENT.link });
+    if (url === '/api/applications/requests/5' && method === 'PATCH') {
+      requests = requests.filter((r) => r.id !== 5);
+      return json({ ...DRAFT, state: 0 });
+    }
+    if (url === '/api/applications/4/offers' && method === 'POST') {
+      requests = requests.map((r) => (r.id === 6 ? { ...r, status: 'answered' } : r));
+      return json({ id: 30 });
+    }
+    if (url.startsWith('/api/partners')) return json([{ value: 7, label: 'ООО «Вектор»' }]);
+    return json([]);
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const renderTab = (canAdd = true) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <KpTab packId={4} canAdd={canAdd} />
-    </QueryClientProvider>,
-  );
+const renderTab = (canAdd = true) => render(wrap(<KpTab packId={4} canAdd={canAdd} />));
 
 const writes = () => calls.filter((c) => c.method !== 'GET');
 const region = () => screen.getByRole('region', { name: 'Запросы поставщикам' });

@@ -1,5 +1,5 @@
 import { MAX_POSITIONS_PER_OPERATION } from '@app/contracts';
-import type { ApplicationType, PositionDraft } from './types.ts';
+import type { ApplicationType, PositionDraft, PositionView } from './types.ts';
 
 /** What decides the position fields of a type: its code, form kind and position type. */
 export type PositionFormType = Pick<ApplicationType, 'code' | 'form'> & { position_type?: ApplicationType['position_type'] };
@@ -148,3 +148,6 @@ export function changedPositions(original: readonly PositionDraft[], current: re
   }
   return out;
 }
+
+/** A position's quantity with its unit: `10 шт`. */
+export const quantityText = (p: Pick<PositionView, 'quantity' | 'unit_name'>) => `${p.quantity ?? ''} ${p.unit_name ?? ''}`.trim();
