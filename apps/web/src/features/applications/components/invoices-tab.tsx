@@ -1,4 +1,5 @@
-import { Button, Card, Space, Spin, Table, Typography } from 'antd';
+import { DisconnectOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Spin, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,27 +31,35 @@ export function InvoicesTab({ packId, positions }: { packId: number; positions: 
   const columns: ColumnsType<PositionView> = [
     { key: 'n', title: '№', width: 50, render: (_, p) => p.number },
     { key: 'info', title: t('applications.pos.info'), render: (_, p) => p.info ?? p.dv_work_name ?? '—' },
-    { key: 'q', title: t('applications.pos.quantity'), width: 110, render: (_, p) => quantityText(p) },
-    { key: 'available', title: t('applications.inv.available'), width: 100, render: (_, p) => available.get(p.id) || '' },
-    { key: 'cost', title: t('applications.pos.cost'), width: 110, render: (_, p) => (p.cost ? formatNumber(Number(p.cost)) : '') },
+    { key: 'q', title: t('applications.pos.quantity'), width: 90, render: (_, p) => quantityText(p) },
+    { key: 'available', title: t('applications.inv.available'), width: 90, render: (_, p) => available.get(p.id) || '' },
+    { key: 'cost', title: t('applications.pos.cost'), width: 100, render: (_, p) => (p.cost ? formatNumber(Number(p.cost)) : '') },
     {
       key: 'status',
       title: t('applications.pos.status'),
-      width: 150,
+      width: 130,
       render: (_, p) => <PositionStatusTag status={p.status} />,
     },
     {
       key: 'invoice',
       title: t('applications.pos.invoice'),
-      width: 170,
+      width: 90,
       render: (_, p) =>
         p.invoice_id ? (
           <Space size={4}>
             <span>#{p.invoice_id}</span>
             {canUnlink(p, packId) ? (
-              <Button size="small" type="link" danger onClick={() => void unlink(p)}>
-                {t('applications.inv.unlink')}
-              </Button>
+              // An icon keeps the column narrow beside the side panel; the name stays for screen readers.
+              <Tooltip title={t('applications.inv.unlink')}>
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DisconnectOutlined />}
+                  aria-label={t('applications.inv.unlink')}
+                  onClick={() => void unlink(p)}
+                />
+              </Tooltip>
             ) : null}
           </Space>
         ) : null,
@@ -68,7 +77,7 @@ export function InvoicesTab({ packId, positions }: { packId: number; positions: 
           columns={columns}
           dataSource={positions}
           pagination={false}
-          scroll={{ x: 800 }}
+          scroll={{ x: 680 }}
           rowSelection={{
             selectedRowKeys: selected,
             onChange: (keys) => setSelected(keys.map(Number)),
