@@ -9,8 +9,10 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Ceilings that only bound a hang (a busy 2-core machine runs these several times
+          // slower than a quiet one); tests wait for conditions, never for time to pass.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           pool: 'forks',
           globalSetup: ['./test/global-setup.ts'],
         },
@@ -21,6 +23,7 @@ export default defineConfig({
           root: './packages/contracts',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          testTimeout: 60_000,
         },
       },
       './apps/web/vitest.config.ts',

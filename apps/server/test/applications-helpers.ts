@@ -103,7 +103,7 @@ export function useApplicationsApp(ready: (app: ApplicationsTestApp) => void | P
 }
 
 /** Resolves once `check` holds; fails after `ms`. */
-export async function until(check: () => boolean, ms = 5000) {
+export async function until(check: () => boolean, ms = 60_000) {
   const start = Date.now();
   while (!check()) {
     if (Date.now() - start > ms) throw new Error('timed out');

@@ -73,7 +73,7 @@ export function subscribe(socket: Socket, module: string, id: number | string): 
   return new Promise((resolve) => socket.emit('subscribe', { module, id }, (ok: boolean) => resolve(ok)));
 }
 
-export function nextEvent<T>(socket: Socket, channel: string, ms = 5000): Promise<T> {
+export function nextEvent<T>(socket: Socket, channel: string, ms = 60_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${channel} event within ${ms} ms`)), ms);
     socket.once(channel, (payload: T) => {

@@ -113,11 +113,11 @@ describe('durability of PGlite on disk', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged write across a SIGKILL and restarts on the same DATA_DIR', { timeout: 200_000 }, async () => {
+  it('keeps every acknowledged write across a SIGKILL and restarts on the same DATA_DIR', { timeout: 600_000 }, async () => {
     const port = await freePort();
     const first = startServer(dataDir, port);
     servers.push(first);
-    await waitUntilHealthy(first, port, 90_000);
+    await waitUntilHealthy(first, port, 240_000);
 
     const login = await call(port, 'POST', '/api/login', { login: 'admin', password: 'demo1234' });
     expect(login.status).toBe(200);
@@ -154,7 +154,7 @@ describe('durability of PGlite on disk', () => {
 
     const second = startServer(dataDir, port);
     servers.push(second);
-    await waitUntilHealthy(second, port, 90_000);
+    await waitUntilHealthy(second, port, 240_000);
     expect(second.output()).not.toContain('demo company created');
 
     // The session created before the kill was acknowledged too.

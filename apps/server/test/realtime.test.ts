@@ -50,7 +50,7 @@ function openSocket(url: string, options: { token?: string; cookie?: string } = 
 }
 
 /** The next event of a channel, or a rejection after `ms`. */
-function nextEvent<T>(socket: Socket, channel: string, ms = 5000): Promise<T> {
+function nextEvent<T>(socket: Socket, channel: string, ms = 60_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${channel} event within ${ms} ms`)), ms);
     socket.once(channel, (payload: T) => {
@@ -70,7 +70,7 @@ function record<T>(socket: Socket, channel: string): T[] {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves when the server closes the socket, rejects after `ms`. */
-function closedByServer(socket: Socket, ms = 5000): Promise<string> {
+function closedByServer(socket: Socket, ms = 60_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`socket still open after ${ms} ms`)), ms);
     socket.once('disconnect', (reason) => {
