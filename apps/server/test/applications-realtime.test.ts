@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { type ApplicationsClient, type ApplicationsTestApp, until, useApplicationsApp } from './applications-helpers.ts';
-import { subscribe } from './collab-helpers.ts';
+import { delivered, subscribe } from './collab-helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 /**
@@ -27,8 +27,6 @@ function record(socket: Socket): (ApplicationEvent & { comment?: unknown })[] {
   socket.on(APPLICATIONS_CHANNEL, (event: ApplicationEvent) => seen.push(event));
   return seen;
 }
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('applications list room (spec 1 §7)', () => {
   it('only users who see every application may join it; they get list updates without being members', async () => {
@@ -54,7 +52,7 @@ describe('applications list room (spec 1 §7)', () => {
 
     await c.form('employee', 'PATCH', `/api/applications/${id}`, [['pack[name]', 'Обновлено в списке']]);
     await until(() => accountantSeen.some((e) => e.id === id && e.action === 'properties'));
-    await pause(150);
+    await delivered(stranger);
     expect(strangerSeen.filter((e) => e.id === id)).toEqual([]);
   });
 
@@ -91,7 +89,7 @@ describe('urgent reason per recipient (spec 1 §3: the reason with registry_paid
     const properties = (list: (ApplicationEvent & { fields?: Record<string, unknown> })[]) =>
       list.filter((e) => e.id === id && e.action === 'properties');
     await until(() => Object.values(seen).every((list) => properties(list).length > 0));
-    await pause(150);
+    await Promise.all([accountant, manager, employee].map(delivered));
     expect(properties(seen.accountant).every((e) => e.fields?.comment === 'Остановка участка' && e.fields?.urgent === 1)).toBe(true);
     for (const list of [seen.manager, seen.employee]) {
       expect(properties(list).length).toBeGreaterThan(0);
@@ -106,7 +104,7 @@ describe('urgent reason per recipient (spec 1 §3: the reason with registry_paid
     for (const list of Object.values(seen)) list.length = 0;
     expect((await c.form('admin', 'PATCH', `/api/applications/${id}`, [['pack[comment]', 'Авария на линии']])).statusCode).toBe(200);
     await until(() => Object.values(seen).every((list) => properties(list).length > 0));
-    await pause(150);
+    await Promise.all([accountant, manager, employee].map(delivered));
     expect(properties(seen.accountant)[0].fields?.comment).toBe('Авария на линии');
     expect(JSON.stringify([...seen.manager, ...seen.employee])).not.toContain('Авария');
 

@@ -4,7 +4,19 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerObjectAccess } from '../src/modules/objects/index.ts';
 import { queryRows } from '../src/plugins/db.ts';
-import { listen, multipart, nextEvent, openSocket, type Part, PDF, PNG, registerTestObjects, subscribe, userId } from './collab-helpers.ts';
+import {
+  delivered,
+  listen,
+  multipart,
+  nextEvent,
+  openSocket,
+  type Part,
+  PDF,
+  PNG,
+  registerTestObjects,
+  subscribe,
+  userId,
+} from './collab-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -560,7 +572,7 @@ describe('chat: live updates', () => {
     const deleted = nextEvent<ChatDeleteEvent>(manager, 'test');
     await remove('admin', 21, m.id);
     expect((await deleted).user_id).toBe(ids.admin);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await delivered(employee);
     expect(seenByEmployee).toEqual([]);
   });
 });

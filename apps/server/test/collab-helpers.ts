@@ -73,6 +73,15 @@ export function subscribe(socket: Socket, module: string, id: number | string): 
   return new Promise((resolve) => socket.emit('subscribe', { module, id }, (ok: boolean) => resolve(ok)));
 }
 
+/**
+ * Resolves once every event the server sent this socket before now has arrived: a round trip
+ * on the same connection, whose answer comes after them (socket.io keeps a connection's order).
+ * "Nothing arrived" is asserted after this, never after a pause.
+ */
+export async function delivered(socket: Socket): Promise<void> {
+  await subscribe(socket, 'delivery-barrier', 0);
+}
+
 export function nextEvent<T>(socket: Socket, channel: string, ms = 60_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${channel} event within ${ms} ms`)), ms);

@@ -67,8 +67,6 @@ function record<T>(socket: Socket, channel: string): T[] {
   return seen;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Resolves when the server closes the socket, rejects after `ms`. */
 function closedByServer(socket: Socket, ms = 60_000): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -82,6 +80,11 @@ function closedByServer(socket: Socket, ms = 60_000): Promise<string> {
 
 function subscribe(socket: Socket, module: string, id: number): Promise<boolean> {
   return new Promise((resolve) => socket.emit('subscribe', { module, id }, (ok: boolean) => resolve(ok)));
+}
+
+/** Every event the server sent this socket before now has arrived (see collab-helpers `delivered`). */
+async function delivered(...sockets: Socket[]): Promise<void> {
+  await Promise.all(sockets.map((socket) => subscribe(socket, 'delivery-barrier', 0)));
 }
 
 function closeSockets() {
@@ -141,7 +144,7 @@ describe('realtime on one instance', () => {
     const event = await received;
     expect(event).toMatchObject({ action: 'new_notification', notification: { title: 'Новая задача', link: '/tasks/1' } });
     expect(event.notification.id).toBeGreaterThan(0);
-    await pause(200);
+    await delivered(adminSocket);
     expect(adminSeen).toEqual([]);
   });
 
@@ -161,7 +164,7 @@ describe('realtime on one instance', () => {
     const at = new Date(event.date!).getTime();
     expect(at).toBeGreaterThanOrEqual(before + FORCED_LOGOUT_DELAY_MS - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + FORCED_LOGOUT_DELAY_MS + 1000);
-    await pause(200);
+    await delivered(adminSocket);
     expect(adminSeen).toEqual([]);
     // Only a warning: the session still works until the date.
     const still = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization: employee.authorization } });
@@ -243,7 +246,7 @@ describe('session revocation', () => {
     expect(res.statusCode).toBe(200);
     await told;
     expect(await closed).toBe('io server disconnect');
-    await pause(200);
+    await delivered(other);
     expect(other.connected).toBe(true);
     expect(otherSeen).toEqual([]);
   });
@@ -254,7 +257,7 @@ describe('session revocation', () => {
     const seen = record(socket, CHANNELS.jwtInvalidUsers);
     const res = await t.app.inject({ method: 'PATCH', url: '/api/login/refresh', headers: { authorization: old.authorization } });
     expect(res.statusCode).toBe(200);
-    await pause(200);
+    await delivered(socket);
     expect(socket.connected).toBe(true);
     expect(seen).toEqual([]);
     const closed = closedByServer(socket);
@@ -285,7 +288,7 @@ describe('session revocation', () => {
     expect(res.statusCode).toBe(200);
     await told;
     await closed;
-    await pause(200);
+    await delivered(ownSocket);
     expect(ownSocket.connected).toBe(true);
     expect(ownSeen).toEqual([]);
   });
@@ -353,7 +356,7 @@ describe('rights changes reach open sockets', () => {
     const controlGot = nextEvent<ChatRefreshEvent>(control, 'test');
     expect((await postHidden(objectId, comment)).statusCode).toBe(200);
     expect((await controlGot).message.message).toBe(comment);
-    await pause(200);
+    await delivered(socket);
     socket.off('test');
     return seen.some((event) => event.message.message === comment);
   }
