@@ -166,11 +166,10 @@ test('checklist groups drag-sort (positions saved) and a finished group collapse
   await page.mouse.move(x, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(x, from.y + from.height / 2 - 6, { steps: 3 });
-  for (let i = 1; i <= 20; i++) {
-    await page.mouse.move(x, from.y + ((to.y + to.height / 3 - from.y) * i) / 20);
-    await page.waitForTimeout(20);
-  }
-  await page.waitForTimeout(200);
+  // Conditions, not pauses: the drag has started (the dragged group fades), then A is the drop target.
+  await expect(panel(page).locator('.tasks-checklist-group[data-dnd-dragging="true"]')).toHaveCount(1);
+  await page.mouse.move(x, to.y + to.height / 3, { steps: 20 });
+  await expect.poll(() => groupA.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('dashed');
   await page.mouse.up();
   const names = panel(page).locator('.tasks-checklist-group');
   await expect(names.first()).toContainText('Этап B');

@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
-    testTimeout: 15_000,
+    // Ceilings that only bound a hang: tests wait for conditions (findBy…, waitFor), never for time.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,5 @@
 import { WORK_STATE } from '@app/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ConfigProvider, Modal } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +36,7 @@ describe('card performers and watchers', () => {
     cleanup();
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   const writes = () =>
@@ -97,13 +99,15 @@ describe('card performers and watchers', () => {
   });
 
   it('on a personal board no board prompt (the server flags no one)', async () => {
+    const confirm = vi.spyOn(Modal, 'confirm');
+    const refreshed = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
     renderBlock(ticketFixture({ personal: 1 }), 'performers');
     await choose('Добавить исполнителя', 'Сидоров Семён');
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0].path).toBe('/api/load/tasks/7/performers/4');
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    // The card refreshes once the answer is handled: any board prompt would have been opened by then.
+    await waitFor(() => expect(refreshed).toHaveBeenCalled());
+    expect(confirm).not.toHaveBeenCalled();
     expect(document.querySelector('.ant-modal-confirm')).toBeNull();
     expect(screen.queryAllByText(/Добавить на доску пользователей/)).toHaveLength(0);
   });

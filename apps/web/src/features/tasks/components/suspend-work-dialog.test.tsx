@@ -40,6 +40,7 @@ describe('start work while another task is in progress', () => {
     cleanup();
     document.body.innerHTML = '';
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   const works = () =>
@@ -75,22 +76,22 @@ describe('start work while another task is in progress', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Отмена|Cancel/ }));
     });
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    // The confirm has no cancel handler: a write would start inside the click, which act has run.
     expect(works()).toHaveLength(1);
   });
 
   it('a refusal without work_id is no suspend offer', async () => {
     workAnswer = () => jsonReply({ error: true, result_content: 'Вы не исполнитель задачи' }, 403);
+    const confirm = vi.spyOn(Modal, 'confirm');
     render(withProviders(<StatusActions card={card} />));
+    const start = screen.getByRole('button', { name: /Начать/ });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /Начать/ }));
+      fireEvent.click(start);
     });
     await waitFor(() => expect(works()).toHaveLength(1));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    // The refusal is handled (an offer would be made before the button stops loading).
+    await waitFor(() => expect(start.classList.contains('ant-btn-loading')).toBe(false));
+    expect(confirm).not.toHaveBeenCalled();
     expect(document.querySelector('.ant-modal-confirm')).toBeNull();
   });
 });

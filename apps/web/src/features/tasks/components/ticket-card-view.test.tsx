@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
 import type { Ticket } from '../model/types.ts';
 import { cardFixture, jsonReply, signInAs, ticketFixture, withProviders } from '../test-fixtures.tsx';
@@ -7,6 +7,8 @@ import { TicketCardView } from './ticket-card-view.tsx';
 
 /** Spec 2 §2/§6: the KPI tab only for project managers; the chat hidden with tickets_commentDisabled. */
 describe('ticket card tabs and chat', () => {
+  // The chat loads lazily (TipTap); preloading it keeps a cold transform out of the tests' waits.
+  beforeAll(() => import('../../../shared/widgets/chat/chat.tsx'));
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
     signInAs(10);
@@ -49,10 +51,11 @@ describe('ticket card tabs and chat', () => {
   it('with tickets_commentDisabled (rights.chat false) the chat is hidden and not loaded', async () => {
     view({ chat: false });
     expect(screen.getByText('Обсуждение скрыто')).toBeTruthy();
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(chatCalls()).toHaveLength(0);
+    // A barrier instead of a pause: a second card whose chat is shown; once its chat has
+    // loaded, the hidden one would have loaded too, were it going to.
+    render(withProviders(<TicketCardView card={cardFixture(ticketFixture({ id: 8, rights: { ...rights, chat: true } }))} />));
+    await waitFor(() => expect(chatCalls().some((c) => String(c[0]).includes('/tickets/8'))).toBe(true));
+    expect(chatCalls().filter((c) => String(c[0]).includes('/tickets/7'))).toHaveLength(0);
   });
 
   it('otherwise the chat is shown', async () => {
