@@ -23,6 +23,7 @@ import { linksRoutes } from './modules/links/index.ts';
 import { networkLinksRoutes } from './modules/network-links/index.ts';
 import { createNotifications, notificationsRoutes } from './modules/notifications/index.ts';
 import { attachObjectAccess } from './modules/objects/index.ts';
+import { partnersRoutes } from './modules/partners/index.ts';
 import { tagsRoutes } from './modules/tags/index.ts';
 import { tasksRoutes } from './modules/tasks/index.ts';
 import { signerChainRoutes, userLookupRoutes, usersRoutes } from './modules/users/index.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(forcedLogoutRoutes, { forcedLogout });
       // Before the users administration: the route walk of authorization.test.ts deletes role 1 there.
       await api.register(signerChainRoutes, { db });
+      await api.register(partnersRoutes, { db, realtime });
       await api.register(usersRoutes, {
         db,
         onBlocked: (userId) => forcedLogout.signOutNow(userId),

@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The access of the route's look-up form (`model_method=autocomplete`), when it differs. */
+  autocompleteAccess?: RouteAccess;
 }
 
 /** Guarded paths: the API, and stored files served outside it (each also checks its object). */
@@ -14,6 +16,21 @@ const isGuarded = (url: string) => GUARDED_PREFIXES.some((prefix) => url.startsW
 
 /** Paths served by libraries (API docs) that are public by nature. */
 const LIBRARY_PUBLIC_PREFIXES = ['/api/docs'];
+
+const isKnownAccess = (access: RouteAccess) => access === 'public' || access === 'session' || isPermit(access);
+
+/**
+ * The access a request needs: the route's, or for a look-up call (`model_method=autocomplete`,
+ * spec 3 §7) on a route that declares `autocompleteAccess`, that one. Sections' registries
+ * need their right, while the look-ups other sections' forms use stay open to those forms'
+ * users (e.g. `GET partners?model_method=autocomplete` for the application form).
+ */
+export function accessOf(request: FastifyRequest): RouteAccess | undefined {
+  const config = request.routeOptions.config;
+  const query = request.query as Record<string, unknown> | undefined;
+  if (config?.autocompleteAccess && query?.model_method === 'autocomplete') return config.autocompleteAccess;
+  return config?.access;
+}
 
 /** Throws 401 without a session and 403 without the permit; super admin passes every permit. */
 export function checkAccess(request: FastifyRequest, access: RouteAccess | undefined) {
@@ -40,16 +57,17 @@ export function registerRights(app: FastifyInstance) {
       route.config = { ...route.config, access };
     }
     if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
-    if (access !== 'public' && access !== 'session' && !isPermit(access)) {
-      throw new Error(`Route ${route.url} names an unknown permit ${access}`);
-    }
-    for (const method of methods) registry.push({ method, url: route.url, access });
+    if (!isKnownAccess(access)) throw new Error(`Route ${route.url} names an unknown permit ${access}`);
+    const autocompleteAccess = route.config?.autocompleteAccess;
+    if (autocompleteAccess !== undefined && !isKnownAccess(autocompleteAccess))
+      throw new Error(`Route ${route.url} names an unknown permit ${autocompleteAccess}`);
+    for (const method of methods) registry.push({ method, url: route.url, access, ...(autocompleteAccess ? { autocompleteAccess } : {}) });
   });
   // Before validation, so that a caller without a session or right never learns about the
   // shape of a route's input (and a stale session gets 401, not a form error).
   app.addHook('preValidation', async (request) => {
     if (!isGuarded(request.url)) return;
-    checkAccess(request, request.routeOptions.config?.access);
+    checkAccess(request, accessOf(request));
   });
 }
 

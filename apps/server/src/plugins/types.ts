@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route: a permit, any signed-in user, or anyone. Required on every /api route. */
     access?: RouteAccess;
+    /** The access of the route's look-up form (`model_method=autocomplete`), when it differs (plugins/rights.ts). */
+    autocompleteAccess?: RouteAccess;
     /** The route accepts a session that expired within the refresh grace (token refresh only). */
     allowExpiredToken?: boolean;
   }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
-import { partners } from '../dictionaries/index.ts';
+import { partners } from '../partners/index.ts';
 import { applicationOffers, supplierRequests } from './applications.schema.ts';
 
 /** Commercial offers (kp) and requests to suppliers. */

@@ -1,10 +1,9 @@
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { likePattern } from '../../shared/like.ts';
-import { organizations } from '../users/index.ts';
-import { locations, nomenclature, partners, projects, units } from './dictionaries.schema.ts';
-
-/** `%`, `_` and `\` stand for themselves in a search term. */
+import type { partners } from '../partners/index.ts';
+import type { organizations } from '../users/index.ts';
+import { locations, nomenclature, projects, units } from './dictionaries.schema.ts';
 
 export interface Option {
   value: number;
@@ -13,24 +12,6 @@ export interface Option {
 
 const termOf = (column: Parameters<typeof ilike>[0], term: string | undefined): SQL | undefined =>
   term?.trim() ? ilike(column, likePattern(term.trim())) : undefined;
-
-export async function findPartnerOptions(db: Db, type: string | undefined, term: string | undefined, limit: number): Promise<Option[]> {
-  return db
-    .select({ value: partners.id, label: partners.name })
-    .from(partners)
-    .where(and(eq(partners.status, 1), type ? eq(partners.type, type) : undefined, termOf(partners.name, term)))
-    .orderBy(asc(partners.name), asc(partners.id))
-    .limit(limit);
-}
-
-export async function findOrganizationOptions(db: Db, term: string | undefined, limit: number): Promise<Option[]> {
-  return db
-    .select({ value: organizations.id, label: organizations.name })
-    .from(organizations)
-    .where(and(eq(organizations.status, 1), termOf(organizations.name, term)))
-    .orderBy(asc(organizations.name), asc(organizations.id))
-    .limit(limit);
-}
 
 export async function findLocationOptions(db: Db, term: string | undefined, limit: number): Promise<Option[]> {
   return db

@@ -3,30 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import { limit } from '../../shared/wire.ts';
-import { pickLocations, pickNomenclature, pickPartners, pickProjects, pickUnits } from './dictionaries.service.ts';
+import { pickLocations, pickNomenclature, pickProjects, pickUnits } from './dictionaries.service.ts';
 
 const lookupQuery = z.object({ term: z.string().max(200).optional(), limit: limit(50, 200) });
 
-/** Dictionary look-ups of the application form (spec 1 §7 "Lookups"). */
+/**
+ * Dictionary look-ups of the application form (spec 1 §7 "Lookups"). `GET partners` is the
+ * partners registry's (partners module), autocomplete included.
+ */
 export async function dictionariesRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['dictionaries'];
 
-  app.get(
-    '/partners',
-    {
-      config: { access: 'session' },
-      schema: {
-        tags,
-        querystring: lookupQuery.extend({
-          model_method: z.string().max(50).optional(),
-          type: z.enum(['organization', 'contractor', 'supplier']).optional(),
-        }),
-      },
-    },
-    // A look-up for every signed-in user (names only); the partner directory belongs to the partners module.
-    async (request) => pickPartners(db, request.query.type, request.query.term, request.query.limit),
-  );
   app.get('/locations', { config: { access: 'session' }, schema: { tags, querystring: lookupQuery } }, async (request) =>
     pickLocations(db, request.query.term, request.query.limit),
   );

@@ -7,26 +7,6 @@ const base = {
   who_add: integer('who_add'),
 };
 
-/** Partners: suppliers and contractors (the own legal entities are `organizations` of the users module). */
-export const partners = pgTable(
-  'partners',
-  {
-    ...base,
-    name: text('name').notNull(),
-    inn: text('inn'),
-    /** contractor, supplier. */
-    type: text('type').notNull().default('contractor'),
-    email: text('email'),
-    phone: text('phone'),
-    /** 1 active, 0 deleted. */
-    status: smallint('status').notNull().default(1),
-  },
-  (t) => [
-    index('partners_status_name_idx').on(t.status, t.name, t.id),
-    index('partners_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-  ],
-);
-
 /** Locations (sites, bases) where goods are delivered. */
 export const locations = pgTable(
   'locations',

@@ -1,20 +1,12 @@
 import type { Db } from '../../plugins/db.ts';
+import { partners, seedPartners } from '../partners/index.ts';
 import { organizations } from '../users/index.ts';
 import * as repo from './dictionaries.repository.ts';
-import { locations, nomenclature, partners, projects, units } from './dictionaries.schema.ts';
+import { locations, nomenclature, projects, units } from './dictionaries.schema.ts';
 
 export type DictionaryName = 'partners' | 'locations' | 'projects' | 'units' | 'organizations' | 'nomenclature';
 
 const TABLES = { partners, locations, projects, units, organizations, nomenclature } as const;
-
-/**
- * `GET partners?model_method=autocomplete&type=organization`: the own legal entities
- * (organizations); any other type: partners of that type (contractor, supplier).
- */
-export function pickPartners(db: Db, type: string | undefined, term: string | undefined, limit = 50) {
-  if (type === 'organization') return repo.findOrganizationOptions(db, term, limit);
-  return repo.findPartnerOptions(db, type, term, limit);
-}
 
 export const pickLocations = (db: Db, term?: string, limit = 50) => repo.findLocationOptions(db, term, limit);
 export const pickProjects = (db: Db, term?: string, limit = 50) => repo.findProjectOptions(db, term, limit);
@@ -60,29 +52,13 @@ const NOMENCLATURE: readonly [string, string, keyof typeof UNIT_INDEX][] = [
   ['Мешки для мусора 120 л', 'MM-120', 'уп'],
 ];
 
-/** Demo dictionaries: partners, locations, projects, units and nomenclature. Answers the new ids. */
 /** The goods of the demo applications: the first ten demo nomenclature items (name, article, unit), in order. */
 export const DEMO_GOODS = NOMENCLATURE.slice(0, 10);
 
+/** Demo dictionaries: partners, locations, projects, units and nomenclature. Answers the new ids. */
 export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number } = {}) {
-  const partnerNames = [
-    ['ООО «ПромСнаб»', 'supplier'],
-    ['ООО «Техноресурс»', 'supplier'],
-    ['АО «Уралметиз»', 'supplier'],
-    ['ООО «СтройКомплект»', 'supplier'],
-    ['ИП Кузнецов А. В.', 'contractor'],
-    ['ООО «АвтоДеталь-Сибирь»', 'supplier'],
-    ['ООО «Сервисная компания «Механик»', 'contractor'],
-    ['ООО «ЭлектроМонтаж»', 'contractor'],
-    ['ООО «Топливная компания «Восток»', 'supplier'],
-    ['ООО «Канцлер»', 'supplier'],
-  ] as const;
-  const extra = Math.max(0, Math.round(10 * (scale - 1)));
-  const partnerRows = [
-    ...partnerNames.map(([name, type], i) => ({ name, type, inn: `77${String(10000000 + i * 7919).slice(0, 8)}` })),
-    ...Array.from({ length: extra }, (_, i) => ({ name: `ООО «Поставщик ${i + 1}»`, type: 'supplier', inn: null })),
-  ];
-  const partnerIds = await db.insert(partners).values(partnerRows).returning({ id: partners.id });
+  // Partners are the partners module's registry; its demo seed answers their ids.
+  const partnerIds = (await seedPartners(db, { scale })).map((id) => ({ id }));
   const locationIds = await db
     .insert(locations)
     .values(

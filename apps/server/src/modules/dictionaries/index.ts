@@ -12,7 +12,6 @@ export {
   nomenclatureByIds,
   pickLocations,
   pickNomenclature,
-  pickPartners,
   pickProjects,
   pickUnits,
   seedDictionaries,

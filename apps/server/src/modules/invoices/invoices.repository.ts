@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
-import { partners } from '../dictionaries/index.ts';
+import { partners } from '../partners/index.ts';
 import { invoiceFiles, invoices } from './invoices.schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,0 +1,263 @@
+import { isColumnField, type RegistryDefinition } from '@app/contracts';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../plugins/db.ts';
+import { likePattern } from '../../shared/like.ts';
+import { tagLinks, tags } from '../tags/index.ts';
+import { users } from '../users/index.ts';
+
+/**
+ * SQL of a registry, built from its definition: keyset pages with filters, search (Russian
+ * full text + trigram substring) and capped counts, the card, writes and the autocomplete.
+ * Columns come from the module's Drizzle table (checked against the definition at start-up).
+ */
+export interface Store {
+  def: RegistryDefinition;
+  table: PgTable;
+  columns: Record<string, PgColumn>;
+  /** Another registry by name (titles of remote fields). */
+  remote: (name: string) => Store | undefined;
+}
+
+export type Row = Record<string, unknown>;
+
+export interface Criteria {
+  status: 0 | 1;
+  search?: string;
+  /** Parsed filter parameters (`type`, `rating_from`, `tags`...). */
+  filters: Record<string, unknown>;
+  sort: string;
+  order: 'asc' | 'desc';
+  /** The sort value and id of the last row of the previous page. */
+  after?: { v: string | number | null; i: number };
+}
+
+/** The columns and joins of a row: system fields, field columns, names of users and remote records. */
+function selection(store: Store) {
+  const c = store.columns;
+  const shape: Record<string, PgColumn> = {
+    id: c.id,
+    status: c.status,
+    version: c.version,
+    date_add: c.date_add,
+    who_add: c.who_add,
+    date_edit: c.date_edit,
+  };
+  const joins: { table: PgTable; on: SQL }[] = [];
+  const whoAdd = alias(users, 'registry_who_add');
+  shape.who_add_name = whoAdd.fio;
+  joins.push({ table: whoAdd, on: eq(whoAdd.id, c.who_add) });
+  for (const field of store.def.fields) {
+    if (!isColumnField(field)) continue;
+    shape[field.name] = c[field.name];
+    if (field.kind === 'user') {
+      const person = alias(users, `registry_user_${field.name}`);
+      shape[`${field.name}_name`] = person.fio;
+      joins.push({ table: person, on: eq(person.id, c[field.name]) });
+    } else if (field.kind === 'remote') {
+      const other = store.remote(field.registry);
+      if (!other) throw new Error(`registry ${store.def.name}: ${field.name} names an unregistered registry ${field.registry}`);
+      const joined = alias(other.table, `registry_remote_${field.name}`) as PgTable;
+      const columns = getTableColumns(joined) as Record<string, PgColumn>;
+      shape[`${field.name}_name`] = columns[other.def.title];
+      joins.push({ table: joined, on: eq(columns.id, c[field.name]) });
+    }
+  }
+  return { shape, joins };
+}
+
+async function selectRows(
+  db: Db,
+  store: Store,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  extra: Record<string, SQL.Aliased> = {},
+): Promise<Row[]> {
+  const { shape, joins } = selection(store);
+  let query = db
+    .select({ ...shape, ...extra })
+    .from(store.table)
+    .$dynamic();
+  for (const join of joins) query = query.leftJoin(join.table, join.on);
+  return (await query
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)) as Row[];
+}
+
+/** The search condition: whole (stemmed) Russian words, or a substring of the searched text. */
+function searchCondition(store: Store, term: string): SQL {
+  const c = store.columns;
+  return sql`(${c.search_vector} @@ websearch_to_tsquery('russian', ${term}) or ${c.search_text} like lower(${likePattern(term)}))`;
+}
+
+/** `WHERE` of a list or count: status, search, filters. */
+export function whereOf(store: Store, criteria: Omit<Criteria, 'sort' | 'order' | 'after'>): SQL {
+  const c = store.columns;
+  const parts: (SQL | undefined)[] = [eq(c.status, criteria.status)];
+  if (criteria.search) parts.push(searchCondition(store, criteria.search));
+  for (const field of store.def.fields) {
+    if (!field.filter) continue;
+    const value = criteria.filters[field.name];
+    switch (field.kind) {
+      case 'enum':
+        if (Array.isArray(value)) parts.push(inArray(c[field.name], value));
+        break;
+      case 'boolean':
+      case 'user':
+      case 'remote':
+        if (value !== undefined) parts.push(eq(c[field.name], value));
+        break;
+      case 'tags':
+        if (value !== undefined)
+          parts.push(
+            sql`exists (select 1 from ${tagLinks} where ${tagLinks.module} = ${store.def.name} and ${tagLinks.object_id} = ${c.id} and ${tagLinks.tag_id} = ${value} and ${tagLinks.status} = 1)`,
+          );
+        break;
+      case 'number':
+      case 'money':
+      case 'date':
+      case 'datetime': {
+        const from = criteria.filters[`${field.name}_from`];
+        const to = criteria.filters[`${field.name}_to`];
+        if (from !== undefined) parts.push(gte(c[field.name], from));
+        if (to !== undefined) parts.push(lte(c[field.name], to));
+        break;
+      }
+      case 'files':
+        break;
+      default:
+        if (typeof value === 'string') parts.push(ilike(c[field.name], likePattern(value)));
+    }
+  }
+  return and(...parts)!;
+}
+
+/**
+ * Rows after the cursor in `(sort, id)` order. Ascending puts nulls last and descending
+ * first (PostgreSQL's defaults), so one `(status, sort, id)` index serves both directions.
+ */
+function afterCondition(column: PgColumn, id: PgColumn, order: 'asc' | 'desc', after: { v: unknown; i: number }): SQL {
+  const { v, i } = after;
+  if (column === id) return order === 'asc' ? sql`${id} > ${i}` : sql`${id} < ${i}`;
+  const nullable = !column.notNull;
+  if (order === 'asc') {
+    if (v === null) return sql`(${column} is null and ${id} > ${i})`;
+    return nullable
+      ? sql`(${column} > ${v} or (${column} = ${v} and ${id} > ${i}) or ${column} is null)`
+      : sql`(${column}, ${id}) > (${v}, ${i}::int)`;
+  }
+  if (v === null) return sql`((${column} is null and ${id} < ${i}) or ${column} is not null)`;
+  return nullable ? sql`(${column} < ${v} or (${column} = ${v} and ${id} < ${i}))` : sql`(${column}, ${id}) < (${v}, ${i}::int)`;
+}
+
+/** The column holding a row's sort key in a page (its text form: timestamps keep their microseconds). */
+export const SORT_KEY = '_sort_key';
+
+/**
+ * One keyset page (`limit` rows; ask one more to know whether a next page exists). Each row
+ * also carries `SORT_KEY`, the sort value as PostgreSQL prints it, for the next cursor: a
+ * JavaScript Date would cut microseconds off and repeat or skip rows.
+ */
+export async function findPage(db: Db, store: Store, criteria: Criteria, limit: number): Promise<Row[]> {
+  const c = store.columns;
+  const column = c[criteria.sort];
+  const where = and(whereOf(store, criteria), criteria.after ? afterCondition(column, c.id, criteria.order, criteria.after) : undefined);
+  const orderBy = criteria.order === 'asc' ? [asc(column), asc(c.id)] : [desc(column), desc(c.id)];
+  if (column === c.id) orderBy.pop();
+  return selectRows(db, store, where, orderBy, limit, { [SORT_KEY]: sql<string | null>`${column}::text`.as(SORT_KEY) });
+}
+
+/** Rows matching, counted up to `cap + 1` (never the whole table). */
+export async function countCapped(
+  db: Db,
+  store: Store,
+  criteria: Omit<Criteria, 'sort' | 'order' | 'after'>,
+  cap: number,
+): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(store.table)
+    .where(whereOf(store, criteria))
+    .limit(cap + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return Number(row?.n ?? 0);
+}
+
+/** Tags of the rows, in one query: object id → chips. */
+export async function findTags(db: Db, store: Store, ids: number[]) {
+  const out = new Map<number, { tag_id: number; name: string; color: string }[]>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ object_id: tagLinks.object_id, tag_id: tags.id, name: tags.name, color: tags.color })
+    .from(tagLinks)
+    .innerJoin(tags, eq(tags.id, tagLinks.tag_id))
+    .where(and(eq(tagLinks.module, store.def.name), inArray(tagLinks.object_id, ids), eq(tagLinks.status, 1)))
+    .orderBy(asc(tagLinks.id));
+  for (const { object_id, ...chip } of rows) out.set(object_id, [...(out.get(object_id) ?? []), chip]);
+  return out;
+}
+
+/** One record as the card shows it (any status). */
+export async function findRow(db: Db, store: Store, id: number): Promise<Row | undefined> {
+  const [row] = await selectRows(db, store, eq(store.columns.id, id), [], 1);
+  return row;
+}
+
+/** The stored values of a record's fields, locked for the rest of the transaction. */
+export async function lockValues(tx: Db, store: Store, id: number): Promise<Row | undefined> {
+  const c = store.columns;
+  const shape: Record<string, PgColumn> = { id: c.id, status: c.status, version: c.version };
+  for (const field of store.def.fields) if (isColumnField(field)) shape[field.name] = c[field.name];
+  const [row] = await tx.select(shape).from(store.table).where(eq(c.id, id)).limit(1).for('update');
+  return row as Row | undefined;
+}
+
+/** Status and existence of a record, for the object-access checks. */
+export async function findStatus(db: Db, store: Store, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ status: store.columns.status }).from(store.table).where(eq(store.columns.id, id)).limit(1);
+  return row?.status as number | undefined;
+}
+
+export async function insertRecord(tx: Db, store: Store, values: Row, userId: number): Promise<number> {
+  const [row] = (await tx
+    .insert(store.table)
+    .values({ ...values, who_add: userId })
+    .returning({ id: store.columns.id })) as { id: number }[];
+  return row.id;
+}
+
+export async function updateRecord(tx: Db, store: Store, id: number, values: Row, userId: number) {
+  const c = store.columns;
+  await tx
+    .update(store.table)
+    .set({ ...values, who_edit: userId, date_edit: new Date(), version: sql`${c.version} + 1` })
+    .where(eq(c.id, id));
+}
+
+/** Soft delete (status 0, who and when) or restore (status 1). */
+export async function setStatus(tx: Db, store: Store, id: number, status: 0 | 1, userId: number) {
+  const c = store.columns;
+  await tx
+    .update(store.table)
+    .set(
+      status === 0
+        ? { status, who_delete: userId, date_delete: new Date(), version: sql`${c.version} + 1` }
+        : { status, who_delete: null, date_delete: null, who_edit: userId, date_edit: new Date(), version: sql`${c.version} + 1` },
+    )
+    .where(eq(c.id, id));
+}
+
+/** `{ value, label }` of active records whose searched text holds the term, by title. */
+export async function findOptions(db: Db, store: Store, term: string | undefined, filters: Record<string, unknown>, limit: number) {
+  const c = store.columns;
+  const title = c[store.def.title];
+  return (await db
+    .select({ value: c.id, label: title })
+    .from(store.table)
+    .where(whereOf(store, { status: 1, search: term, filters }))
+    .orderBy(asc(title), asc(c.id))
+    .limit(limit)) as { value: number; label: string }[];
+}

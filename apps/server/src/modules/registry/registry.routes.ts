@@ -1,0 +1,181 @@
+import {
+  autocompleteSchema,
+  createInputSchema,
+  hasPermit,
+  INT_MAX,
+  listQuerySchema,
+  listSchema,
+  patchInputSchema,
+  type RegistryDefinition,
+  rowSchema,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../plugins/db.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import { assertTableFits } from '../../shared/registry-table.ts';
+import { idempotencyKeyOf, registerObjectAccess } from '../objects/index.ts';
+import {
+  autocomplete,
+  createRecord,
+  type Engine,
+  exportRecords,
+  getRecord,
+  type ListQuery,
+  listRecords,
+  patchRecord,
+  type RegistryHooks,
+  recordStatus,
+  type Store,
+  setRecordStatus,
+} from './registry.service.ts';
+
+export type { RegistryHooks } from './registry.service.ts';
+
+/** Registered registries by name: remote fields find the other registry's table and title here. */
+const stores = new Map<string, Store>();
+
+export interface RegistryOptions {
+  db: Db;
+  realtime: Realtime;
+  definition: RegistryDefinition;
+  /** The module's Drizzle table (its columns are checked against the definition). */
+  table: Store['table'];
+  hooks?: RegistryHooks;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) });
+
+/**
+ * The Fastify plugin of one registry (register it under /api). Routes, each with the
+ * definition's permit (authorization test and the route registry read them):
+ * - `GET /<name>` list (view), or with `model_method=autocomplete` the look-up (`lookup` access);
+ * - `GET /<name>/trash` deleted records (delete), `GET /<name>/export` xlsx (view);
+ * - `GET /<name>/:id` card (view), `POST /<name>` create (create), `PATCH /<name>/:id` (edit);
+ * - `DELETE /<name>/:id` soft delete and `POST /<name>/:id/restore` (delete).
+ * Registers the object access of `<name>` (chat, tags, files, history, favourites, the
+ * record's realtime room) and the guard of the list room `<name>_list:all` (view).
+ */
+export async function registryRoutes(fastify: FastifyInstance, options: RegistryOptions) {
+  const { definition } = options;
+  const store: Store = {
+    def: definition,
+    table: options.table,
+    columns: assertTableFits(definition, options.table),
+    remote: (name) => stores.get(name),
+  };
+  stores.set(definition.name, store);
+  const engine: Engine = { db: options.db, realtime: options.realtime, store, hooks: options.hooks ?? {} };
+  const { permits, name } = definition;
+
+  registerObjectAccess(name, {
+    read: async (user, id) => {
+      if (!hasPermit(user, permits.view)) return false;
+      const status = await recordStatus(engine, id);
+      return status === 1 || (status === 0 && hasPermit(user, permits.delete));
+    },
+    edit: async (user, id) => hasPermit(user, permits.edit) && (await recordStatus(engine, id)) === 1,
+    link: (id) => `/${name}/${id}`,
+    chat: async () => definition.chat === true,
+  });
+  options.realtime.guardModule(`${name}_list`, async (user, id) => id === 'all' && hasPermit(user, permits.view));
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = [name];
+  const path = `/${name}`;
+  const listQuery = listQuerySchema(definition);
+  const row = rowSchema(definition);
+  const list = listSchema(definition);
+  const query = (q: unknown) => q as ListQuery;
+
+  app.get(
+    path,
+    {
+      config: { access: permits.view, autocompleteAccess: definition.lookup },
+      schema: {
+        tags,
+        summary: `${definition.label.en}: list, or autocomplete with model_method=autocomplete`,
+        querystring: listQuery,
+        response: { 200: z.union([list, autocompleteSchema]) },
+      },
+    },
+    async (request) => {
+      const q = query(request.query);
+      return q.model_method === 'autocomplete' ? autocomplete(engine, q) : listRecords(engine, q);
+    },
+  );
+  app.get(
+    `${path}/trash`,
+    {
+      config: { access: permits.delete },
+      schema: { tags, summary: `${definition.label.en}: trash`, querystring: listQuery, response: { 200: list } },
+    },
+    async (request) => listRecords(engine, query(request.query), 0),
+  );
+  app.get(
+    `${path}/export`,
+    {
+      config: { access: permits.view },
+      schema: { tags, summary: `${definition.label.en}: xlsx export of the filtered list`, querystring: listQuery },
+    },
+    async (request, reply) => {
+      const file = await exportRecords(engine, query(request.query), request.lang);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+        .send(file);
+    },
+  );
+  app.get(
+    `${path}/:id`,
+    {
+      config: { access: permits.view },
+      schema: { tags, summary: `${definition.label.en}: card`, params: idParams, response: { 200: row } },
+    },
+    async (request) => getRecord(engine, request.user!, request.params.id),
+  );
+  app.post(
+    path,
+    {
+      config: { access: permits.create },
+      schema: {
+        tags,
+        summary: `${definition.label.en}: create (Idempotency-Key)`,
+        body: createInputSchema(definition),
+        response: { 200: row },
+      },
+    },
+    async (request) => createRecord(engine, request.user!, request.body as Record<string, unknown>, idempotencyKeyOf(request.headers)),
+  );
+  app.patch(
+    `${path}/:id`,
+    {
+      config: { access: permits.edit },
+      schema: {
+        tags,
+        summary: `${definition.label.en}: change fields`,
+        params: idParams,
+        body: patchInputSchema(definition),
+        response: { 200: row },
+      },
+    },
+    async (request) => patchRecord(engine, request.user!, request.params.id, request.body as Record<string, unknown>),
+  );
+  app.delete(
+    `${path}/:id`,
+    {
+      config: { access: permits.delete },
+      schema: { tags, summary: `${definition.label.en}: move to trash`, params: idParams, response: { 200: row } },
+    },
+    async (request) => setRecordStatus(engine, request.user!, request.params.id, 0),
+  );
+  app.post(
+    `${path}/:id/restore`,
+    {
+      config: { access: permits.delete },
+      schema: { tags, summary: `${definition.label.en}: restore from trash`, params: idParams, response: { 200: row } },
+    },
+    async (request) => setRecordStatus(engine, request.user!, request.params.id, 1),
+  );
+}

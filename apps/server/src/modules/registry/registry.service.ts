@@ -1,0 +1,293 @@
+import {
+  crossCheck,
+  displayValue,
+  hasPermit,
+  isColumnField,
+  listColumns,
+  type RegistryDefinition,
+  type RegistryEvent,
+  registryChannel,
+  registryListRoom,
+  registryRecordRoom,
+} from '@app/contracts';
+import type { Db } from '../../plugins/db.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import type { SessionUser } from '../../plugins/types.ts';
+import { toWireMinutes } from '../../shared/dates.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
+import { recordChanges } from '../history/index.ts';
+import { withIdempotency } from '../objects/index.ts';
+import * as repo from './registry.repository.ts';
+
+export type { Store } from './registry.repository.ts';
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+/** What a module may put in place of the engine's own behaviour. */
+export interface RegistryHooks {
+  /**
+   * Answers the autocomplete instead of the engine, or undefined to let the engine answer
+   * (partners: `type=organization` answers the own legal entities, spec 1 §7).
+   */
+  autocomplete?: (query: { term?: string; filters: Record<string, unknown>; limit: number }) => Promise<Option[] | undefined>;
+}
+
+export interface Engine {
+  db: Db;
+  realtime: Realtime;
+  store: repo.Store;
+  hooks: RegistryHooks;
+}
+
+export type ListQuery = Record<string, unknown> & {
+  cursor?: string;
+  limit: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  term?: string;
+};
+
+/** Rows exported at most; past it the export holds the first rows of the order (documented in the README). */
+export const EXPORT_MAX_ROWS = 10_000;
+
+const def = (engine: Engine): RegistryDefinition => engine.store.def;
+
+/** A stored row as the wire answers it: dates as `yyyy-MM-dd HH:mm`, tags attached. */
+function toWire(engine: Engine, row: repo.Row, tags: Map<number, { tag_id: number; name: string; color: string }[]>) {
+  const out: Record<string, unknown> = { ...row };
+  out.date_add = row.date_add instanceof Date ? toWireMinutes(row.date_add) : row.date_add;
+  out.date_edit = row.date_edit instanceof Date ? toWireMinutes(row.date_edit) : (row.date_edit ?? null);
+  for (const field of def(engine).fields) {
+    if (field.kind === 'tags') out[field.name] = tags.get(row.id as number) ?? [];
+    else if (field.kind === 'datetime' && row[field.name] instanceof Date) out[field.name] = toWireMinutes(row[field.name] as Date);
+  }
+  return out;
+}
+
+/** A value as the history and events carry it. */
+const wireValue = (value: unknown) => (value instanceof Date ? toWireMinutes(value) : value);
+
+/** The stored form of input values: date-times from the wire's UTC minutes. */
+function toStored(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of def(engine).fields) {
+    if (!isColumnField(field) || !(field.name in values)) continue;
+    const value = values[field.name];
+    out[field.name] =
+      field.kind === 'datetime' && typeof value === 'string'
+        ? new Date(`${value.replace(' ', 'T')}:00Z`)
+        : field.kind === 'money' && typeof value === 'string'
+          ? normalMoney(value)
+          : value;
+  }
+  return out;
+}
+
+/** `12.5` → `12.50`, `-3` → `-3.00`: the form NUMERIC(18,2) answers, so that history compares like with like. */
+function normalMoney(value: string): string {
+  const [whole, cents = ''] = value.split('.');
+  return `${whole}.${cents.padEnd(2, '0')}`;
+}
+
+function filtersOf(engine: Engine, query: Record<string, unknown>): Record<string, unknown> {
+  const filters: Record<string, unknown> = {};
+  for (const field of def(engine).fields) {
+    if (!field.filter) continue;
+    for (const key of [field.name, `${field.name}_from`, `${field.name}_to`]) {
+      let value = query[key];
+      if (value === undefined) continue;
+      if (field.kind === 'datetime' && typeof value === 'string') value = new Date(`${value.replace(' ', 'T')}:00Z`);
+      filters[key] = value;
+    }
+  }
+  return filters;
+}
+
+function criteriaOf(engine: Engine, query: ListQuery, status: 0 | 1): repo.Criteria {
+  const sort = query.sort ?? def(engine).defaultSort.field;
+  const order = query.order ?? (query.sort ? 'asc' : def(engine).defaultSort.order);
+  let after: repo.Criteria['after'];
+  if (query.cursor) {
+    const key = decodeCursor(query.cursor);
+    const v = key?.v;
+    if (
+      !key ||
+      key.s !== sort ||
+      key.o !== order ||
+      typeof key.i !== 'number' ||
+      !Number.isInteger(key.i) ||
+      !(v === null || typeof v === 'string' || typeof v === 'number')
+    )
+      throw new ValidationFailed({ cursor: ['field.invalid'] });
+    after = { v, i: key.i };
+  }
+  return { status, search: query.search, filters: filtersOf(engine, query), sort, order, after };
+}
+
+/** A keyset page with its capped total: 3 statements (rows, count, tags). */
+async function page(engine: Engine, criteria: repo.Criteria, limit: number, withTotal: boolean) {
+  const rows = await repo.findPage(engine.db, engine.store, criteria, limit + 1);
+  const keys = rows.map((row) => {
+    const { [repo.SORT_KEY]: key, ...rest } = row;
+    return { key: (key ?? null) as string | null, row: rest };
+  });
+  const items = keys.slice(0, limit).map((k) => k.row);
+  const last = items.at(-1);
+  const tags = await repo.findTags(
+    engine.db,
+    engine.store,
+    items.map((r) => r.id as number),
+  );
+  const next =
+    rows.length > limit && last ? encodeCursor({ s: criteria.sort, o: criteria.order, v: keys[limit - 1].key, i: last.id }) : null;
+  const total = withTotal ? cappedTotal(await repo.countCapped(engine.db, engine.store, criteria, TOTAL_CAP)) : 0;
+  return { items: items.map((r) => toWire(engine, r, tags)), next_cursor: next, total };
+}
+
+/** `GET <name>` (status 1) or `GET <name>/trash` (status 0). */
+export function listRecords(engine: Engine, query: ListQuery, status: 0 | 1 = 1) {
+  return page(engine, criteriaOf(engine, query, status), query.limit, true);
+}
+
+/** `GET <name>?model_method=autocomplete&term=`: `{ value, label }` of active records. */
+export async function autocomplete(engine: Engine, query: ListQuery): Promise<Option[]> {
+  // Look-up callers may lack the section's right: only enum filters (a legal form, a kind)
+  // narrow the options, so that flags such as a blacklist cannot be probed through names.
+  const enums = new Set(
+    def(engine)
+      .fields.filter((f) => f.kind === 'enum')
+      .map((f) => f.name),
+  );
+  const filters = Object.fromEntries(Object.entries(filtersOf(engine, query)).filter(([key]) => enums.has(key)));
+  const term = query.term ?? query.search;
+  const limit = Math.min(query.limit, 50);
+  const answered = await engine.hooks.autocomplete?.({ term, filters, limit });
+  return answered ?? repo.findOptions(engine.db, engine.store, term, filters, limit);
+}
+
+/** The card; a record in the trash only for those who may delete (and so restore). */
+export async function getRecord(engine: Engine, user: SessionUser, id: number) {
+  const row = await repo.findRow(engine.db, engine.store, id);
+  if (!row || (row.status !== 1 && !hasPermit(user, def(engine).permits.delete))) throw new NotFound();
+  return toWire(engine, row, await repo.findTags(engine.db, engine.store, [id]));
+}
+
+function emit(engine: Engine, event: RegistryEvent) {
+  const name = def(engine).name;
+  engine.realtime.emit(registryRecordRoom(name, event.id), registryChannel(name), event);
+  engine.realtime.emit(registryListRoom(name), registryChannel(name), event);
+}
+
+/** `POST <name>`: one history row per filled field, the `create` event; retries with the same `Idempotency-Key` answer the first record. */
+export async function createRecord(engine: Engine, user: SessionUser, input: Record<string, unknown>, idempotencyKey?: string) {
+  const id = await withIdempotency(engine.db, user.id, idempotencyKey, `registry:${def(engine).name}:create`, () =>
+    engine.db.transaction(async (tx) => {
+      const values = toStored(engine, input);
+      const id = await repo.insertRecord(tx, engine.store, values, user.id);
+      await recordChanges(
+        tx,
+        def(engine).name,
+        id,
+        user.id,
+        Object.entries(values).map(([field, value]) => ({ field, old_value: null, new_value: wireValue(value) })),
+      );
+      return id;
+    }),
+  );
+  const record = await getRecord(engine, user, id);
+  emit(engine, { action: 'create', id, fields: record, user_id: user.id });
+  return record;
+}
+
+const errorKeys = (errors: Record<string, string[]>) =>
+  new Set(Object.entries(errors).flatMap(([f, ms]) => ms.map((m) => `${f}\u0000${m}`)));
+
+/**
+ * `PATCH <name>/:id`: changed fields only, one history row each, version + 1, the `update`
+ * event with the new values. A stale `version` gets 409; rules across fields are checked on
+ * the merged record, blaming the patch only for what it broke.
+ */
+export async function patchRecord(engine: Engine, user: SessionUser, id: number, input: Record<string, unknown>) {
+  const { version, ...fields } = input;
+  const changed = await engine.db.transaction(async (tx) => {
+    const stored = await repo.lockValues(tx, engine.store, id);
+    if (stored?.status !== 1) throw new NotFound();
+    if (version !== undefined && version !== stored.version) throw new Conflict();
+    const values = toStored(engine, fields);
+    const merged = { ...stored, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
+    const before = errorKeys(crossCheck(def(engine), stored));
+    const errors: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(crossCheck(def(engine), merged))) {
+      const fresh = messages.filter((m) => !before.has(`${field}\u0000${m}`));
+      if (fresh.length) errors[field] = fresh;
+    }
+    if (Object.keys(errors).length) throw new ValidationFailed(errors);
+    const diff = Object.entries(values).filter(
+      ([field, value]) =>
+        value !== undefined && String(wireValue(value) ?? '\u0000null') !== String(wireValue(stored[field]) ?? '\u0000null'),
+    );
+    if (diff.length === 0) return {};
+    await repo.updateRecord(tx, engine.store, id, Object.fromEntries(diff), user.id);
+    await recordChanges(
+      tx,
+      def(engine).name,
+      id,
+      user.id,
+      diff.map(([field, value]) => ({ field, old_value: wireValue(stored[field]), new_value: wireValue(value) })),
+    );
+    return Object.fromEntries(diff.map(([field, value]) => [field, wireValue(value)]));
+  });
+  const record = await getRecord(engine, user, id);
+  if (Object.keys(changed).length)
+    emit(engine, { action: 'update', id, fields: { ...changed, version: record.version }, user_id: user.id });
+  return record;
+}
+
+/** `DELETE <name>/:id` (status 0, who and when) and `POST <name>/:id/restore`: history row `status`, event `delete` / `restore`. */
+export async function setRecordStatus(engine: Engine, user: SessionUser, id: number, status: 0 | 1) {
+  await engine.db.transaction(async (tx) => {
+    const stored = await repo.lockValues(tx, engine.store, id);
+    if (!stored || stored.status === status) throw new NotFound();
+    await repo.setStatus(tx, engine.store, id, status, user.id);
+    await recordChanges(tx, def(engine).name, id, user.id, [{ field: 'status', old_value: stored.status, new_value: status }]);
+  });
+  emit(engine, { action: status === 0 ? 'delete' : 'restore', id, user_id: user.id });
+  return getRecord(engine, user, id);
+}
+
+/** Whether the record exists (any status) / is active: the object-access checks of chat, tags, files, history. */
+export const recordStatus = (engine: Engine, id: number) => repo.findStatus(engine.db, engine.store, id);
+
+/**
+ * `GET <name>/export`: the filtered, sorted list as an xlsx workbook (exceljs, loaded on
+ * first use): an id column, then the list columns as the list shows them. Walks the same
+ * keyset pages as the list, up to `EXPORT_MAX_ROWS`.
+ */
+export async function exportRecords(engine: Engine, query: ListQuery, lang: 'ru' | 'en'): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const definition = def(engine);
+  const sheet = book.addWorksheet(definition.label[lang].slice(0, 31));
+  const columns = listColumns(definition);
+  sheet.columns = [
+    { header: 'ID', key: 'id', width: 8 },
+    ...columns.map((f) => ({ header: f.label[lang], key: f.name, width: f.kind === 'longText' || f.kind === 'text' ? 40 : 18 })),
+  ];
+  sheet.getRow(1).font = { bold: true };
+  let criteria = criteriaOf(engine, { ...query, cursor: undefined }, 1);
+  let written = 0;
+  while (written < EXPORT_MAX_ROWS) {
+    const limit = Math.min(500, EXPORT_MAX_ROWS - written);
+    const { items, next_cursor } = await page(engine, criteria, limit, false);
+    for (const row of items) sheet.addRow([row.id as number, ...columns.map((f) => displayValue(definition, f.name, row, lang))]);
+    written += items.length;
+    if (!next_cursor) break;
+    criteria = criteriaOf(engine, { ...query, cursor: next_cursor }, 1);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

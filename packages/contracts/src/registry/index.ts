@@ -1,0 +1,4 @@
+export * from './checksums.ts';
+export * from './definition.ts';
+export * from './events.ts';
+export * from './schemas.ts';
