@@ -23,6 +23,13 @@ export const partnersRegistry = defineRegistry({
   title: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   chat: true,
+  groups: [
+    {
+      label: { ru: 'Реквизиты', en: 'Company details' },
+      fields: ['inn', 'kpp', 'ogrn', 'bank_name', 'bik', 'account', 'corr_account'],
+    },
+    { label: { ru: 'Контакты', en: 'Contacts' }, fields: ['address', 'contacts', 'phone', 'email'] },
+  ],
   fields: [
     {
       name: 'type',

@@ -32,7 +32,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/disk', label: 'menu.disk', built: true, menu: true },
   { path: '/invoices', label: 'menu.invoices', built: false, menu: true },
   { path: '/contracts', label: 'menu.contracts', permit: 'contracts_view', built: false, menu: true },
-  { path: '/partners', label: 'menu.partners', permit: 'contractors_view', built: false, menu: true },
+  { path: '/partners', label: 'menu.partners', permit: 'contractors_view', built: true, menu: true },
   { path: '/documents', label: 'menu.documents', permit: 'documents_view', built: false, menu: true },
   { path: '/documentation', label: 'menu.documentation', built: false, menu: true },
   { path: '/contacts', label: 'menu.contacts', built: false, menu: true },

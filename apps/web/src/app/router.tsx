@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicationsRoutes } from '../features/applications/index.ts';
 import { driveRoutes } from '../features/drive/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
+import { partnersRoutes } from '../features/partners/index.ts';
 import { globalLinkRoutes, loginRoutes, ssoRoutes } from '../features/session/index.ts';
 import { surveyRoutes } from '../features/survey/index.ts';
 import { equipmentRoutes, tasksRoutes } from '../features/tasks/index.ts';
@@ -22,6 +23,7 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/tickets': tasksRoutes,
   '/equipment': equipmentRoutes,
   '/applications': applicationsRoutes,
+  '/partners': partnersRoutes,
 };
 
 function sectionRoute(section: SectionRoute): RouteObject {

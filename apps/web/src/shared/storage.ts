@@ -46,4 +46,6 @@ export const STORAGE_KEYS = {
   chunkReload: 'chunk-reload',
   feedbackPostponed: 'feedback-postponed',
   passwordPostponed: 'password-postponed',
+  /** Prefix of a registry list's hidden columns (`registry-columns:<name>`). */
+  registryColumns: 'registry-columns',
 } as const;

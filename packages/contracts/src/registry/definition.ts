@@ -131,6 +131,12 @@ export interface RegistryPermits {
   readonly delete: RouteAccess;
 }
 
+/** A titled group of fields on the card and in the form (requisites, contacts...). */
+export interface FieldGroup {
+  readonly label: Label;
+  readonly fields: readonly string[];
+}
+
 export interface RegistryDefinition {
   /** Path under /api, module key of chat/tags/files/history, realtime channel (e.g. `partners`). */
   readonly name: string;
@@ -147,6 +153,8 @@ export interface RegistryDefinition {
   readonly defaultSort: { readonly field: string; readonly order: 'asc' | 'desc' };
   /** The card has a chat (chat module). */
   readonly chat?: boolean;
+  /** Groups of the card and the form, after the fields of no group (shown first, untitled). */
+  readonly groups?: readonly FieldGroup[];
   /**
    * Rules across fields beyond the field kinds (e.g. a 10-digit INN for organizations):
    * answers `{ field: [message key] }`, empty when the record is valid.
@@ -204,6 +212,9 @@ export function defineRegistry<const T extends RegistryDefinition>(definition: T
     )
       throw new Error(`registry ${definition.name}: ${field.name} names no BIK field ${field.bik}`);
   }
+  for (const group of definition.groups ?? [])
+    for (const name of group.fields)
+      if (!names.has(name)) throw new Error(`registry ${definition.name}: group ${group.label.en} names no field ${name}`);
   const title = fieldOf(definition, definition.title);
   if (!title || !TEXT_KINDS.includes(title.kind) || !title.required)
     throw new Error(`registry ${definition.name}: title must be a required text field`);

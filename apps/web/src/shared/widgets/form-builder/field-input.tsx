@@ -95,6 +95,7 @@ export function FieldInput({ field, id, value, onChange, onBlur, disabled, inval
           url={field.url ?? 'autocomplete/users'}
           params={field.urlData}
           optionKeys={{ value: field.trackValue, label: field.trackLabel }}
+          initialOptions={field.initialOptions}
           multiple={field.multiple}
           value={asSelect(value)}
           onChange={(v) => onChange(v)}

@@ -1,5 +1,5 @@
-import { Button, Form, Space } from 'antd';
-import { type Ref, useImperativeHandle, useState } from 'react';
+import { Button, Form, Space, Typography } from 'antd';
+import { type ReactNode, type Ref, useImperativeHandle, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { local } from '../../storage.ts';
@@ -14,6 +14,8 @@ export interface FormBuilderHandle {
   /** Back to the schema defaults, validation cleared, stored values forgotten. */
   reset: () => void;
   getValues: () => FormValues;
+  /** Shows messages under fields (a server's 422 `errors`, already translated). */
+  setErrors: (errors: Readonly<Record<string, string>>) => void;
 }
 
 export interface FormBuilderProps {
@@ -26,12 +28,26 @@ export interface FormBuilderProps {
   hideButtons?: boolean;
   ref?: Ref<FormBuilderHandle>;
   id?: string;
+  /** Start values over the schema defaults (an edit form). */
+  values?: FormValues;
+  /**
+   * A check of the whole (trimmed) form after the field checks: messages by field name,
+   * shown under the fields; the form is submitted only when it answers none.
+   */
+  validate?: (values: FormValues) => Readonly<Record<string, string>>;
+  /** More buttons after submit and reset (cancel...). */
+  extraButtons?: ReactNode;
 }
 
 /** A schema-driven form (spec §3 "Form field settings", §4, §5 "Forms"). */
-export function FormBuilder({ fields, onSubmit, submitText, showReset, hideButtons, ref, id }: FormBuilderProps) {
+export function FormBuilder(props: FormBuilderProps) {
+  const { fields, onSubmit, submitText, showReset, hideButtons, ref, id, values: start, validate, extraButtons } = props;
   const { t } = useTranslation();
-  const form = useForm<FormValues>({ defaultValues: initialValues(fields), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<FormValues>({
+    defaultValues: { ...initialValues(fields), ...start },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [busy, setBusy] = useState(false);
 
   const onInvalid = (errors: FieldErrors<FormValues>) => {
@@ -40,10 +56,21 @@ export function FormBuilder({ fields, onSubmit, submitText, showReset, hideButto
     else toast(1, messages[0]);
   };
 
+  const setErrors = (errors: Readonly<Record<string, string>>) => {
+    for (const [name, message] of Object.entries(errors)) form.setError(name, { type: 'server', message }, { shouldFocus: false });
+  };
+
   const submit = form.handleSubmit(async (values) => {
+    const trimmed = trimTexts(fields, values);
+    const errors = validate?.(trimmed) ?? {};
+    if (Object.keys(errors).length) {
+      setErrors(errors);
+      toast(1, Object.values(errors)[0]);
+      return;
+    }
     setBusy(true);
     try {
-      await onSubmit(trimTexts(fields, values));
+      await onSubmit(trimmed);
     } finally {
       setBusy(false);
     }
@@ -54,7 +81,7 @@ export function FormBuilder({ fields, onSubmit, submitText, showReset, hideButto
     form.reset(schemaDefaults(fields));
   };
 
-  useImperativeHandle(ref, () => ({ submit: () => submit(), reset, getValues: () => form.getValues() }));
+  useImperativeHandle(ref, () => ({ submit: () => submit(), reset, getValues: () => form.getValues(), setErrors }));
 
   return (
     <FormProvider {...form}>
@@ -67,19 +94,23 @@ export function FormBuilder({ fields, onSubmit, submitText, showReset, hideButto
           void submit();
         }}
       >
-        {fields.map((field) =>
-          field.type === 'rows' ? (
-            <FormRows key={field.name} field={field} control={form.control} disabled={field.disabled} />
-          ) : (
-            <FormField key={field.name} field={field} name={field.name} control={form.control} />
-          ),
-        )}
+        {fields.map((field, index) => (
+          <div key={field.name}>
+            {field.group && field.group !== fields[index - 1]?.group && <Typography.Title level={5}>{field.group}</Typography.Title>}
+            {field.type === 'rows' ? (
+              <FormRows field={field} control={form.control} disabled={field.disabled} />
+            ) : (
+              <FormField field={field} name={field.name} control={form.control} />
+            )}
+          </div>
+        ))}
         {!hideButtons && (
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
               {submitText ?? t('widgets.form.submit')}
             </Button>
             {showReset && <Button onClick={reset}>{t('widgets.form.reset')}</Button>}
+            {extraButtons}
           </Space>
         )}
       </Form>

@@ -36,6 +36,10 @@ export interface FieldSchema {
   url?: string;
   /** Remote select / user: extra query parameters. */
   urlData?: Record<string, string | number | boolean>;
+  /** Remote select / user: labels of the current value before the options load. */
+  initialOptions?: readonly SelectOption[];
+  /** Title of the group the field opens (a heading is shown where the group changes). */
+  group?: string;
   /** Static options of a select (`data` in the spec). */
   options?: readonly Record<string, unknown>[];
   multiple?: boolean;

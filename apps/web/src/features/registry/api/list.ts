@@ -1,0 +1,21 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '../../../shared/api/index.ts';
+import type { KeysetPage } from '../../../shared/api/use-keyset-list.ts';
+import type { RegistryRow } from '../model/row.ts';
+import { registryKeys } from './keys.ts';
+
+/** Rows per page of a registry list. */
+export const PAGE_SIZE = 50;
+
+/**
+ * `GET /<name>`: keyset pages of the list with the URL's filters, search and sort (the
+ * contracts' `listQuerySchema` reads the same parameter names on the server).
+ */
+export const registryListQuery = (name: string, query: Readonly<Record<string, string>>) =>
+  infiniteQueryOptions({
+    queryKey: registryKeys.list(name, query),
+    queryFn: ({ pageParam, signal }) =>
+      api<KeysetPage<RegistryRow>>(`/${name}`, { query: { ...query, cursor: pageParam ?? undefined, limit: PAGE_SIZE }, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.next_cursor ? String(last.next_cursor) : undefined),
+  });

@@ -1,0 +1,80 @@
+import { hasPermit, type RegistryDefinition } from '@app/contracts';
+import { Card, Divider, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilesList, UploadMenu } from '../../../shared/widgets/attachments/index.ts';
+import { Chat } from '../../../shared/widgets/chat/index.ts';
+import { HistoryTab } from '../../../shared/widgets/history-tab/index.ts';
+import { NetworkLinks } from '../../../shared/widgets/network-links/index.ts';
+import { DiskPickerModal } from '../../drive/index.ts';
+import { useSession } from '../../session/index.ts';
+import type { RegistryRow } from '../model/row.ts';
+import { CellValue } from './cell-value.tsx';
+
+export interface CardKitProps {
+  definition: RegistryDefinition;
+  row: RegistryRow;
+  /** The fields tab (the read-only groups or the edit form). */
+  fields: ReactNode;
+  /** Edit right on a live record: attachments, links. */
+  canEdit: boolean;
+}
+
+/**
+ * The card's tabs (fields, files and links, history) and its chat: the collaboration kit's
+ * widgets with module key = the registry's name, as the task and application cards use them.
+ */
+export function CardKit({ definition, row, fields, canEdit }: CardKitProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
+  const user = useSession().user;
+  const module = definition.name;
+  const labels = Object.fromEntries(definition.fields.map((f) => [f.name, f.label[lang]]));
+  const formatValue = (field: string, value: string) => {
+    const def = definition.fields.find((f) => f.name === field);
+    if (!def || !['enum', 'boolean', 'money', 'date', 'datetime'].includes(def.kind)) return value;
+    const typed = def.kind === 'boolean' ? Number(value) : value;
+    return <CellValue definition={definition} field={def} row={{ ...row, [field]: typed }} lang={lang} />;
+  };
+
+  const tabs = [
+    { key: 'fields', label: t('registry.tabs.fields'), children: fields },
+    {
+      key: 'files',
+      label: t('registry.tabs.files'),
+      children: (
+        <>
+          {canEdit && <UploadMenu module={module} objectId={row.id} renderDiskPicker={(p) => <DiskPickerModal {...p} />} />}
+          <FilesList module={module} objectId={row.id} hasRights={canEdit} />
+          <Divider titlePlacement="start">{t('registry.links')}</Divider>
+          <NetworkLinks module={module} objectId={row.id} hasRights={canEdit} />
+        </>
+      ),
+    },
+    {
+      key: 'history',
+      label: t('registry.tabs.history'),
+      children: <HistoryTab module={module} objectId={row.id} fieldLabels={labels} formatValue={formatValue} />,
+    },
+  ];
+
+  return (
+    <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <div style={{ flex: '1 1 560px', minWidth: 0 }}>
+        <Tabs items={tabs} destroyOnHidden={false} />
+      </div>
+      {definition.chat && user && (
+        <Card size="small" title={t('registry.tabs.chat')} style={{ flex: '1 1 340px', minWidth: 0, maxWidth: 480 }}>
+          <Chat
+            module={module}
+            objectId={row.id}
+            currentUser={{ id: user.id, fio: user.name, avatar: user.image }}
+            canHiddenChat={hasPermit(user, 'hidden_chat_access')}
+            canDeleteAny={hasPermit(user, 'chat_all_message_delete')}
+            height={420}
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { listColumns, type RegistryDefinition } from '@app/contracts';
+import { Table } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SortOrder } from '../model/list-params.ts';
+import type { RegistryRow } from '../model/row.ts';
+import { CellValue } from './cell-value.tsx';
+
+export interface RegistryTableProps {
+  definition: RegistryDefinition;
+  rows: RegistryRow[];
+  loading: boolean;
+  /** Names of the list columns the user hid. */
+  hidden: readonly string[];
+  sort: { field: string; order: SortOrder };
+  /** A header click: the new sort, or null for the registry's default. */
+  onSort: (sort: { field: string; order: SortOrder } | null) => void;
+  empty: ReactNode;
+  footer: ReactNode;
+}
+
+const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
+
+/** The list's table: the definition's list columns (server sort on sortable ones); the title opens the card. */
+export function RegistryTable({ definition, rows, loading, hidden, sort, onSort, empty, footer }: RegistryTableProps) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
+  // The title (the link to the card) comes first, then the other columns in definition order.
+  const fields = listColumns(definition).sort((a, b) => Number(b.name === definition.title) - Number(a.name === definition.title));
+  const columns: ColumnsType<RegistryRow> = fields
+    .filter((f) => !hidden.includes(f.name))
+    .map((field) => ({
+      key: field.name,
+      dataIndex: field.name,
+      title: field.label[lang],
+      sorter: field.sort ? true : undefined,
+      sortOrder: field.sort && sort.field === field.name ? ANTD_ORDER[sort.order] : null,
+      align: field.kind === 'number' || field.kind === 'money' ? ('right' as const) : undefined,
+      ellipsis: field.kind === 'longText' ? { showTitle: true } : undefined,
+      width: field.kind === 'longText' ? 260 : undefined,
+      render: (_: unknown, row: RegistryRow) =>
+        field.name === definition.title ? (
+          <Link to={`/${definition.name}/${row.id}`}>{String(row[field.name] ?? row.id)}</Link>
+        ) : (
+          <CellValue definition={definition} field={field} row={row} lang={lang} />
+        ),
+    }));
+
+  return (
+    <Table<RegistryRow>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      showSorterTooltip={false}
+      locale={{ emptyText: loading ? ' ' : empty }}
+      onChange={(_pagination, _filters, sorter) => {
+        const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<RegistryRow> | undefined;
+        if (!s?.order || !s.columnKey) onSort(null);
+        else onSort({ field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' });
+      }}
+      footer={() => footer}
+    />
+  );
+}

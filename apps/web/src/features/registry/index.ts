@@ -1,0 +1,6 @@
+/**
+ * The registry engine's screens (ARCHITECTURE.md "Registries", docs/decisions/010): a
+ * definition from `@app/contracts` gives a section its list, form and card routes. A feature
+ * (partners, ...) mounts `registryRoutes(itsDefinition)`.
+ */
+export { registryRoutes } from './routes.tsx';
