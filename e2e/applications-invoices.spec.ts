@@ -48,7 +48,12 @@ test('invoices tab: a part into another application’s invoice, over the count 
   const dialog = accountant.getByRole('dialog').filter({ hasText: 'Привязать позиции к счёту' });
   const box = dialog.getByRole('combobox', { name: 'Счёт' });
   await box.click();
+  // The options of the typed number replace the first list: the option is clicked once they are in.
+  const searched = accountant.waitForResponse(
+    (r) => r.url().includes('/autocomplete/applications/invoices') && new URL(r.url()).searchParams.get('term') === number,
+  );
   await box.fill(number);
+  await searched;
   await accountant
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: `заявка №${b.id}` })
