@@ -3,15 +3,18 @@
  * run raw and a bare Fastify route (ARCHITECTURE.md "Performance budgets": p50 of an API call at
  * most 2x raw SQL + bare route; lists as fast at 1,000,000 rows as at 10,000).
  *
- * Suites (`scripts/bench/`): tasks (tickets on the shared boards) and applications (issue 7:
- * "fast with 100k applications"). Each runs, in order:
- *  1. PGlite in memory (the embedded default): 10,000 tickets, 100,000 applications;
+ * Suites (`scripts/bench/`): tasks (tickets on the shared boards), applications (issue 7:
+ * "fast with 100k applications") and registry (issue 11 "Speed and proof": the registry engine
+ * over partners, each case against a hand-written floor; page 200 within 1.2x of page 1). Each
+ * runs, in order:
+ *  1. PGlite in memory (the embedded default): 10,000 tickets, 100,000 applications, 100,000 partners;
  *  2. the machine's PostgreSQL (DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432),
  *     in a throwaway database dropped at the end: 10,000 then 1,000,000 tickets; 100,000 then
- *     1,000,000 applications. When no PostgreSQL answers, step 2 runs on PGlite instead, and says so.
+ *     1,000,000 applications; 100,000 partners (`--sizes 1000000` for more). When no PostgreSQL
+ *     answers, step 2 runs on PGlite instead, and says so.
  * The rows beyond the demo company are bulk-inserted in SQL (insert ... select from generate_series).
  *
- * Options: --suite tasks|applications (default both), --sizes 10000,1000000 (PostgreSQL step),
+ * Options: --suite tasks|applications|registry (comma-separated; default all three), --sizes 10000,1000000 (PostgreSQL step),
  * --pglite-sizes N,.. (PGlite step), --rounds N (default 400), --pglite (no PostgreSQL), --postgres-only (no PGlite step),
  * --plans (print the plans that scan or sort a large table).
  * Prints p50/p99 per case, the ratio to raw SQL, the ratio to raw SQL + bare route, the number
@@ -26,6 +29,7 @@ import { readConfig } from '../apps/server/src/plugins/config.ts';
 import { seedDemoCompany } from '../apps/server/src/scripts/seed.ts';
 import { applicationsSuite } from './bench/applications.ts';
 import { type Env, makeMeasure, out, pgliteRecorder, postgresRecorder, runCases, type Suite } from './bench/harness.ts';
+import { registrySuite } from './bench/registry.ts';
 import { tasksSuite } from './bench/tasks.ts';
 
 const arg = (name: string) => {
@@ -47,8 +51,9 @@ interface Plan {
 const PLANS: Record<string, Plan> = {
   tasks: { suite: tasksSuite, pglite: [10_000], postgres: [10_000, 1_000_000] },
   applications: { suite: applicationsSuite, pglite: [100_000], postgres: [100_000, 1_000_000] },
+  registry: { suite: registrySuite, pglite: [100_000], postgres: [100_000] },
 };
-const chosen = (arg('--suite') ?? 'tasks,applications').split(',').map((name) => {
+const chosen = (arg('--suite') ?? Object.keys(PLANS).join(',')).split(',').map((name) => {
   const plan = PLANS[name.trim()];
   if (!plan) throw new Error(`unknown suite ${name}; known: ${Object.keys(PLANS).join(', ')}`);
   return {

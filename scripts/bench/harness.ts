@@ -34,6 +34,25 @@ export function makeMeasure(rounds: number, warmup = 30) {
 
 export type Measure = ReturnType<typeof makeMeasure>;
 
+/**
+ * Like `makeMeasure`, for several calls at once: each round runs each call once, in turn, so
+ * that the load of a shared, noisy machine falls on all of them alike (their ratios are then
+ * fair even when the absolute figures drift).
+ */
+export async function measureInterleaved(rounds: number, fns: (() => Promise<unknown>)[], warmup = 30): Promise<Stats[]> {
+  const times: number[][] = fns.map(() => []);
+  for (let round = -warmup; round < rounds; round++)
+    for (const [k, fn] of fns.entries()) {
+      const start = performance.now();
+      await fn();
+      if (round >= 0) times[k].push(performance.now() - start);
+    }
+  return times.map((list) => {
+    list.sort((a, b) => a - b);
+    return { p50: list[Math.floor(list.length / 2)], p99: list[Math.min(list.length - 1, Math.ceil(list.length * 0.99) - 1)] };
+  });
+}
+
 // ---------------------------------------------------------------------------
 // Statement recording: the "raw SQL" side is exactly the SQL the endpoint runs, without the app.
 // ---------------------------------------------------------------------------
@@ -48,7 +67,7 @@ export interface Recorder {
   stop(): Statement[];
   /** Runs statements as recorded; a begin..commit block runs on one connection. */
   replay(statements: Statement[]): Promise<void>;
-  query<T>(text: string): Promise<T[]>;
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
   explain(statement: Statement): Promise<string>;
 }
 
@@ -119,7 +138,7 @@ export function pgliteRecorder(pglite: PGlite): Recorder {
             for (const st of block) await tx.query(st.text, st.params as never);
           }),
       }),
-    query: async <T>(text: string) => (await originalQuery<T>(text)).rows,
+    query: async <T>(text: string, params?: unknown[]) => (await originalQuery<T>(text, params as never)).rows,
     explain: async (st) =>
       (await originalQuery<{ 'QUERY PLAN': string }>(`explain ${st.text}`, st.params as never)).rows.map((r) => r['QUERY PLAN']).join('\n'),
   };
@@ -158,7 +177,7 @@ export function postgresRecorder(pool: pg.Pool): Recorder {
           }
         },
       }),
-    query: async <T>(text: string) => (await pool.query(text)).rows as T[],
+    query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
     explain: async (st) =>
       ((await pool.query(`explain ${st.text}`, st.params as unknown[])).rows as { 'QUERY PLAN': string }[])
         .map((r) => r['QUERY PLAN'])
@@ -182,6 +201,13 @@ export interface Case {
   payload?: () => object;
   /** List cases: their plans must not scan or sort the suite's large tables. */
   list?: boolean;
+  /**
+   * The honest floor (ARCHITECTURE.md "Performance budgets"): one hand-written, indexed SQL
+   * statement answering the same rows. When given, it is the "raw" side instead of the
+   * endpoint's own statements replayed (those are then shown apart, as "replay"), and its
+   * plan is checked too.
+   */
+  floor?: Statement;
 }
 
 /** What a suite works with inside one engine run. */
@@ -204,13 +230,20 @@ export interface Suite {
   /** Grows the suite's main table to `size` rows; answers the total and the heading's detail. */
   grow(env: Env, size: number): Promise<{ total: number; detail: string }>;
   cases(env: Env): Promise<Case[]>;
+  /** Checks across cases after the table (e.g. a deep page against the first): lines to print, and whether one fails. */
+  report?(env: Env, rows: Row[], tools: { measure: Measure }): Promise<{ lines: string[]; failed: boolean }>;
 }
 
-interface Row {
+export interface Row {
   name: string;
+  case: Case;
   api: Stats;
   raw: Stats;
+  /** The endpoint's own statements replayed, when `raw` is a hand-written floor. */
+  replay?: Stats;
   statements: number;
+  /** The statements' texts (begin/commit left out). */
+  texts: string[];
   plan: string;
 }
 
@@ -254,7 +287,8 @@ async function tableRows(recorder: Recorder, table: string): Promise<number> {
 async function planIssues(recorder: Recorder, suite: Suite, statements: Statement[], showPlans: boolean): Promise<string> {
   const issues = new Set<string>();
   const notes = new Set<string>();
-  const mentions = new RegExp(`\\bfrom (${suite.tables.join('|')})\\b`, 'i');
+  // Drizzle quotes table names (`from "partners"`), hand-written SQL does not.
+  const mentions = new RegExp(`\\bfrom "?(${suite.tables.join('|')})\\b`, 'i');
   for (const st of statements) {
     if (!mentions.test(st.text) || /^(begin|commit)/i.test(st.text)) continue;
     const plan = await recorder.explain(st);
@@ -294,26 +328,54 @@ export async function runCases(
     env.recorder.start();
     await env.send(c);
     const statements = env.recorder.stop();
-    const api = await measure(() => env.send(c));
-    const raw = await measure(() => env.recorder.replay(statements));
+    const floor = c.floor;
+    // With a floor: api, replay and floor interleaved round by round (a fair ratio on a loaded machine).
+    const [api, replay, raw] = floor
+      ? await measureInterleaved(options.rounds, [
+          () => env.send(c),
+          () => env.recorder.replay(statements),
+          () => env.recorder.replay([floor]),
+        ])
+      : [await measure(() => env.send(c)), await measure(() => env.recorder.replay(statements))];
     // On a small table a sequential scan is the planner's right choice; from largeTable rows on it is a missing index.
-    const issues = c.list ? await planIssues(env.recorder, suite, statements, options.showPlans) : '';
+    const issues = c.list ? await planIssues(env.recorder, suite, floor ? [...statements, floor] : statements, options.showPlans) : '';
     const plan = issues && !issues.startsWith('indexes') && total < suite.largeTable ? `${issues} (small table: fine)` : issues;
-    rows.push({ name: c.name, api, raw, statements: statements.filter((s) => !/^(begin|commit)/i.test(s.text)).length, plan });
+    rows.push({
+      name: c.name,
+      case: c,
+      api,
+      raw,
+      replay: floor ? replay : undefined,
+      statements: statements.filter((s) => !/^(begin|commit)/i.test(s.text)).length,
+      texts: statements.filter((s) => !/^(begin|commit)/i.test(s.text)).map((s) => s.text),
+      plan,
+    });
   }
   out(
     `\n### ${total.toLocaleString('en-US')} ${suite.name} (${detail}seeded in ${seeded} s), ${options.rounds} rounds; bare route p50 ${bare.p50.toFixed(2)} ms, p99 ${bare.p99.toFixed(2)} ms\n`,
   );
-  out('| case | api p50 | api p99 | raw p50 | raw p99 | api/raw p50 | api/(raw+bare) p50 | api/(raw+bare) p99 | sql | plan |');
-  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  const floors = rows.some((r) => r.replay);
+  if (floors)
+    out(
+      "raw = the honest floor: one hand-written indexed SQL statement answering the same rows (and capped total, tags), through the driver; replay = the endpoint's own statements run raw; api, replay and raw measured interleaved, round by round.\n",
+    );
+  out(
+    `| case | api p50 | api p99 | raw p50 | raw p99 | api/raw p50 | api/(raw+bare) p50 | api/(raw+bare) p99 |${floors ? ' replay p50 |' : ''} sql | plan |`,
+  );
+  out(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${floors ? ' ---: |' : ''} ---: | --- |`);
   let failed = false;
   for (const r of rows) {
     const budget = r.api.p50 / (r.raw.p50 + bare.p50);
     const over = budget > 2;
     if (over || (r.plan && !r.plan.startsWith('indexes') && !r.plan.endsWith('(small table: fine)'))) failed = true;
     out(
-      `| ${r.name} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${ms(r.raw.p50)} | ${ms(r.raw.p99)} | ${x(r.api.p50 / r.raw.p50)} | ${x(budget)}${over ? ' OVER' : ''} | ${x(r.api.p99 / (r.raw.p99 + bare.p99))} | ${r.statements} | ${r.plan || '-'} |`,
+      `| ${r.name} | ${ms(r.api.p50)} | ${ms(r.api.p99)} | ${ms(r.raw.p50)} | ${ms(r.raw.p99)} | ${x(r.api.p50 / r.raw.p50)} | ${x(budget)}${over ? ' OVER' : ''} | ${x(r.api.p99 / (r.raw.p99 + bare.p99))} |${floors ? ` ${r.replay ? ms(r.replay.p50) : '-'} |` : ''} ${r.statements} | ${r.plan || '-'} |`,
     );
+  }
+  if (suite.report) {
+    const report = await suite.report(env, rows, { measure });
+    for (const line of report.lines) out(line);
+    failed = report.failed || failed;
   }
   return failed;
 }
