@@ -34,6 +34,7 @@ import type { AppConfig } from './plugins/config.ts';
 import { type Database, openDatabase } from './plugins/db.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { createLocalStorage, type FileStorage } from './plugins/files.ts';
+import { registerHostileInputGuard } from './plugins/hostile-input.ts';
 import { createJobs, type Jobs } from './plugins/jobs.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { createRealtime, type Realtime } from './plugins/realtime.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
   // level 4: compressing costs less than sending); the web app's files come precompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   registerErrorHandling(app);
+  registerHostileInputGuard(app);
   registerRights(app);
   registerAuth(app, auth.resolveSession);
   await registerBodies(app, { tmpDir: storage.tmpDir, maxFileSize: 200 * 1024 * 1024 });

@@ -16,6 +16,37 @@ export function validationErrors(issues: { instancePath?: string; path?: Propert
   return errors;
 }
 
+/** The SQLSTATE of a database error, looked for through the driver's and Drizzle's wrappers. */
+function sqlState(error: unknown): { code: string; column?: string } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const { code, column, cause } = current as { code?: unknown; column?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, column: typeof column === 'string' ? column : undefined };
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
+ * The safety net under the schemas (issue 18: "a 5xx from any input is a bug"): a value the
+ * database refuses — class 22, data exceptions, and 23, integrity — is the caller's input,
+ * answered 422 (409 for a duplicate), never 500. Each one is logged: a schema should have
+ * refused it first.
+ */
+function databaseRefusal(error: unknown): { status: number; field?: string; message: string } | undefined {
+  const state = sqlState(error);
+  if (!state) return undefined;
+  const field = state.column ?? '_';
+  if (state.code === '22001') return { status: 422, field, message: 'field.tooLong' };
+  if (state.code === '22003') return { status: 422, field, message: 'field.outOfRange' };
+  if (state.code === '22021' || state.code === '22P05') return { status: 422, field, message: 'field.unstorable' };
+  if (state.code.startsWith('22') || state.code === '23514') return { status: 422, field, message: 'field.invalid' };
+  if (state.code === '23502') return { status: 422, field, message: 'field.fillRequired' };
+  if (state.code === '23503') return { status: 422, message: 'error.relatedMissing' };
+  if (state.code === '23505') return { status: 409, message: 'error.duplicate' };
+  return undefined;
+}
+
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const lang = request.lang ?? 'ru';
   if (error instanceof ValidationFailed) {
@@ -29,6 +60,13 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(422).send({ errors: validationErrors(error.validation, lang) });
+  }
+  const refusal = databaseRefusal(error);
+  if (refusal) {
+    request.log.warn({ err: error }, 'the database refused an input the schemas let through');
+    const message = translate(refusal.message, lang);
+    if (refusal.field) return reply.code(refusal.status).send({ errors: { [refusal.field]: [message] } });
+    return reply.code(refusal.status).send({ error: true, result_content: message });
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
