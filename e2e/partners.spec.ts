@@ -4,9 +4,10 @@ import { signIn } from './support/session.ts';
 /**
  * Partners, the first registry of the engine (issue 11): the create form refuses a wrong INN
  * with the server's message, the fixed record opens its card; the list filters by INN in the
- * URL, exports the filtered xlsx; the card deletes after a confirmation and restores.
+ * URL, exports the filtered xlsx; the card deletes after a confirmation and restores; deleted
+ * again, the partner is found in the trash (`/trash`) with who deleted it and restored from there.
  */
-test('partners: wrong INN, fix, filter, export, delete, restore', async ({ page }) => {
+test('partners: wrong INN, fix, filter, export, delete, restore, trash', async ({ page }) => {
   const name = `ООО «Журнал ${Date.now()}»`;
   const inn = '7707083893';
   await signIn(page, 'manager');
@@ -50,6 +51,21 @@ test('partners: wrong INN, fix, filter, export, delete, restore', async ({ page 
   await expect(page.getByText('В корзине')).toBeVisible();
 
   await page.getByRole('button', { name: 'Восстановить' }).click();
+  await expect(page.getByText('В корзине')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Удалить' })).toBeVisible();
+
+  // Deleted again, it waits in the common trash (/trash) with who deleted it; restored from there.
+  await page.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
+  await expect(page.getByText('В корзине')).toBeVisible();
+  await page.goto('/trash?module=partners');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Соколова Ирина Викторовна')).toBeVisible();
+  await row.getByRole('button', { name: 'Восстановить' }).click();
+  await expect(page.getByRole('link', { name })).toBeHidden();
+  await page.goto(cardUrl);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('В корзине')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Удалить' })).toBeVisible();
 });

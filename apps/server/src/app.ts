@@ -15,7 +15,9 @@ import { calendarRoutes } from './modules/calendar/index.ts';
 import { chatRoutes, chatUploadRoutes, createChat } from './modules/chat/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
 import { dictionariesRoutes } from './modules/dictionaries/index.ts';
+import { directoryRoutes } from './modules/directory/index.ts';
 import { driveRoutes, driveUploadRoutes } from './modules/drive/index.ts';
+import { dtpRoutes } from './modules/dtp/index.ts';
 import { equipmentRoutes } from './modules/equipment/index.ts';
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
@@ -25,8 +27,10 @@ import { networkLinksRoutes } from './modules/network-links/index.ts';
 import { createNotifications, notificationsRoutes } from './modules/notifications/index.ts';
 import { attachObjectAccess } from './modules/objects/index.ts';
 import { partnersRoutes } from './modules/partners/index.ts';
+import { serversRoutes } from './modules/servers/index.ts';
 import { tagsRoutes } from './modules/tags/index.ts';
 import { tasksRoutes } from './modules/tasks/index.ts';
+import { trashRoutes } from './modules/trash/index.ts';
 import { signerChainRoutes, userLookupRoutes, usersRoutes } from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodies } from './plugins/body.ts';
@@ -140,6 +144,9 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       // Before the users administration: the route walk of authorization.test.ts deletes role 1 there.
       await api.register(signerChainRoutes, { db });
       await api.register(partnersRoutes, { db, realtime });
+      await api.register(serversRoutes, { db, realtime });
+      await api.register(dtpRoutes, { db, realtime });
+      await api.register(directoryRoutes, { db, realtime });
       await api.register(usersRoutes, {
         db,
         onBlocked: (userId) => forcedLogout.signOutNow(userId),
@@ -163,6 +170,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(invoicesRoutes);
       await api.register(applicationsRoutes, { db, storage, realtime, notifications });
       await api.register(calendarRoutes, { db });
+      await api.register(trashRoutes, { db, realtime, storage, jobs, notifications });
     },
     { prefix: '/api' },
   );

@@ -80,6 +80,11 @@ describe('the permit catalogue', () => {
     }
   });
 
+  it('holds the trash purge right apart from trash_view (issue 11: permanent purge is a separate right)', () => {
+    expect(isPermit('trash_purge')).toBe(true);
+    expect(PERMITS.trash_purge).toEqual({ section: 'other', ru: 'Очистка корзины', en: 'Purge trash' });
+  });
+
   it('knows no made-up names', () => {
     expect(isPermit('fly')).toBe(false);
     expect(isPermit('toString')).toBe(false);

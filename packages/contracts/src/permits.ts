@@ -77,6 +77,7 @@ export const PERMITS = {
   bases_view: { section: 'tech', ru: 'Базы', en: 'Bases' },
   dtp_view: { section: 'tech', ru: 'ДТП', en: 'Road accidents' },
   servers_view: { section: 'tech', ru: 'Серверы', en: 'Servers' },
+  servers_credentials: { section: 'tech', ru: 'Учётные данные серверов', en: 'Server credentials' },
   // staff
   hr_view: { section: 'staff', ru: 'Подбор персонала', en: 'Recruiting' },
   staffchains_view: { section: 'staff', ru: 'Цепочки согласования', en: 'Staff chains' },
@@ -86,6 +87,7 @@ export const PERMITS = {
   canteen_view: { section: 'other', ru: 'Столовая', en: 'Canteen' },
   operator_view: { section: 'other', ru: 'Поддержка', en: 'Support' },
   trash_view: { section: 'other', ru: 'Корзина', en: 'Trash' },
+  trash_purge: { section: 'other', ru: 'Очистка корзины', en: 'Purge trash' },
   // administration
   users_access: { section: 'admin', ru: 'Пользователи', en: 'Users' },
   users_groups_access: { section: 'admin', ru: 'Группы пользователей', en: 'User groups' },

@@ -1,12 +1,16 @@
 import { SECTION_ROUTES, type SectionRoute } from '@app/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicationsRoutes } from '../features/applications/index.ts';
+import { directoryRoutes } from '../features/directory/index.ts';
 import { driveRoutes } from '../features/drive/index.ts';
+import { dtpRoutes } from '../features/dtp/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
 import { partnersRoutes } from '../features/partners/index.ts';
+import { serversRoutes } from '../features/servers/index.ts';
 import { globalLinkRoutes, loginRoutes, ssoRoutes } from '../features/session/index.ts';
 import { surveyRoutes } from '../features/survey/index.ts';
 import { equipmentRoutes, tasksRoutes } from '../features/tasks/index.ts';
+import { trashRoutes } from '../features/trash/index.ts';
 import { usersRoutes } from '../features/users/index.ts';
 import { FullScreenSpin } from '../shared/ui/full-screen-spin.tsx';
 import { Root } from './root.tsx';
@@ -24,6 +28,10 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/equipment': equipmentRoutes,
   '/applications': applicationsRoutes,
   '/partners': partnersRoutes,
+  '/servers': serversRoutes,
+  '/dtp': dtpRoutes,
+  '/directory': directoryRoutes,
+  '/trash': trashRoutes,
 };
 
 function sectionRoute(section: SectionRoute): RouteObject {

@@ -1,4 +1,4 @@
-import type { RouteAccess } from '../permits.ts';
+import { hasPermit, type Permit, type RouteAccess } from '../permits.ts';
 
 /**
  * A registry definition (ARCHITECTURE.md "Registries"): one typed description of a section's
@@ -36,6 +36,12 @@ interface FieldBase {
   readonly search?: SearchWeight;
   /** Required when another field has this value (e.g. the blacklist reason). */
   readonly requiredWhen?: { readonly field: string; readonly equals: string | number };
+  /**
+   * A secret (credentials...): never in the list, the export, the autocomplete, the search or
+   * the events; the card answers it, and a create or patch may set it, only to holders of this
+   * permit; history records that it changed, never its value (`SECRET_MASK`).
+   */
+  readonly secret?: Permit;
 }
 
 /** Plain text kinds: one line, several lines, and formatted contacts. */
@@ -97,8 +103,14 @@ export interface UserField extends FieldBase {
 /** An id of a record of another registry (a remote select); rows carry its title as `<name>_name`. */
 export interface RemoteField extends FieldBase {
   readonly kind: 'remote';
-  /** The other registry's `name`. */
+  /** The other registry's `name` (or a table registered with the server's `registerRemoteTable`). */
   readonly registry: string;
+  /**
+   * The look-up the form and the filter call (under /api, answering `[{ value, label }]` for
+   * `term`, with `params`) when the other side is not a registry of the engine, e.g.
+   * `{ url: 'equipment/autocomplete/eq/select' }`; absent = `<registry>?model_method=autocomplete`.
+   */
+  readonly lookup?: { readonly url: string; readonly params?: Readonly<Record<string, string>> };
 }
 
 /**
@@ -140,6 +152,8 @@ export interface FieldGroup {
 export interface RegistryDefinition {
   /** Path under /api, module key of chat/tags/files/history, realtime channel (e.g. `partners`). */
   readonly name: string;
+  /** The web path of the section when it is not `/<name>` (e.g. `/directory/types-work`, spec 1 §2). */
+  readonly path?: string;
   readonly label: Label;
   readonly permits: RegistryPermits;
   /**
@@ -188,6 +202,16 @@ export const CODE_KINDS: readonly FieldKind[] = ['phone', 'email', 'inn', 'kpp',
 /** Sorts that are not fields: record id and creation date. */
 export const SYSTEM_SORTS = ['id', 'date_add'] as const;
 
+/** What history writes instead of a secret field's value. */
+export const SECRET_MASK = '••••••';
+
+/** The web path of a registry's section: `path`, or `/<name>`. */
+export const registryPath = (definition: RegistryDefinition): string => definition.path ?? `/${definition.name}`;
+
+/** Whether the user may see (and set) the field: true unless it is a secret of a permit the user lacks. */
+export const canSeeField = (user: { type: number; permits: Record<string, number> }, field: RegistryField): boolean =>
+  !field.secret || hasPermit(user, field.secret);
+
 export function fieldOf(definition: RegistryDefinition, name: string): RegistryField | undefined {
   return definition.fields.find((f) => f.name === name);
 }
@@ -206,6 +230,10 @@ export function defineRegistry<const T extends RegistryDefinition>(definition: T
       throw new Error(`registry ${definition.name}: duplicate field ${field.name}`);
     names.add(field.name);
     if (field.search && !TEXT_KINDS.includes(field.kind)) throw new Error(`registry ${definition.name}: ${field.name} is not searchable`);
+    if (field.secret && (field.list || field.filter || field.sort || field.search || field.required || !TEXT_KINDS.includes(field.kind)))
+      throw new Error(
+        `registry ${definition.name}: secret ${field.name} must be an optional text field, not listed, filtered, sorted or searched`,
+      );
     if (
       (field.kind === 'account' || field.kind === 'corrAccount') &&
       !definition.fields.some((f) => f.name === field.bik && f.kind === 'bik')
@@ -216,7 +244,7 @@ export function defineRegistry<const T extends RegistryDefinition>(definition: T
     for (const name of group.fields)
       if (!names.has(name)) throw new Error(`registry ${definition.name}: group ${group.label.en} names no field ${name}`);
   const title = fieldOf(definition, definition.title);
-  if (!title || !TEXT_KINDS.includes(title.kind) || !title.required)
+  if (!title || !TEXT_KINDS.includes(title.kind) || !title.required || title.secret)
     throw new Error(`registry ${definition.name}: title must be a required text field`);
   if (!sortNames(definition).includes(definition.defaultSort.field))
     throw new Error(`registry ${definition.name}: the default sort ${definition.defaultSort.field} is not sortable`);

@@ -135,7 +135,15 @@ export function createInputSchema(definition: RegistryDefinition) {
     const base = fieldValueSchema(field);
     const fallback = defaultOf(field);
     if (fallback !== undefined) shape[field.name] = z.preprocess((v) => (isBlank(v) ? undefined : v), base.default(fallback as never));
-    else if (field.required) shape[field.name] = z.preprocess((v) => (isBlank(v) ? undefined : v), base);
+    // Missing first, then the kind: a coerced id or an enum would call a missing value "invalid".
+    else if (field.required)
+      shape[field.name] = z.preprocess(
+        (v) => (isBlank(v) ? undefined : v),
+        z
+          .any()
+          .refine((v) => v !== undefined, 'field.fillRequired')
+          .pipe(base),
+      );
     else shape[field.name] = z.preprocess((v) => (isBlank(v) ? null : v), base.nullable().optional());
   }
   return z.object(shape).superRefine((values, ctx) => {
@@ -196,7 +204,8 @@ export function rowSchema(definition: RegistryDefinition) {
   for (const field of definition.fields) {
     if (field.kind === 'tags') shape[field.name] = z.array(tagChipSchema);
     else if (field.kind === 'files') continue;
-    else shape[field.name] = fieldOutputSchema(field);
+    // A secret is answered only to holders of its permit (the card), absent elsewhere.
+    else shape[field.name] = field.secret ? fieldOutputSchema(field).optional() : fieldOutputSchema(field);
     if (field.kind === 'user' || field.kind === 'remote') shape[`${field.name}_name`] = z.string().nullable();
   }
   return z.object(shape);

@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { Conflict, Forbidden, Refusal, ValidationFailed } from '../../shared/errors.ts';
@@ -5,7 +6,7 @@ import type { Lang } from '../../shared/i18n.ts';
 import { getCompanyParams } from '../company/index.ts';
 import { changeInvoice, createInvoice, findInvoice } from '../invoices/index.ts';
 import { type Change, writeHistory } from './applications.collab.ts';
-import { canEditPositionFields, isSplit, mayEditAutoInvoice, repeatBlocked } from './applications.policy.ts';
+import { canEditPositionFields, isDeleted, isSplit, mayEditAutoInvoice, repeatBlocked } from './applications.policy.ts';
 import * as repo from './applications.repository.ts';
 import type { CreateBody, EditBody, PackFields } from './applications.wire.ts';
 import { type Ctx, editablePack, emit, visiblePack } from './context.service.ts';
@@ -302,4 +303,24 @@ export async function deleteApplication(ctx: Ctx, user: SessionUser, id: number,
   });
   await emit(ctx, { action: 'pack_delete', id, fields: { status: 'delete' }, user_id: user.id });
   return { id, result: true, status: 'delete' };
+}
+
+/**
+ * Restores a deleted application from the trash (modules/trash, issue 11): whoever may change
+ * it, back to the status it had before the deletion (`active`, on review, when none is
+ * recorded); the delete reason is cleared. History rows and the `update` event as any edit.
+ */
+export async function restoreApplication(ctx: Ctx, user: SessionUser, id: number) {
+  const pack = await editablePack(ctx.db, user, id, { allowDeleted: true });
+  if (!isDeleted(pack.status)) throw new Conflict('trash.notInTrash');
+  const before = await repo.findStatusBeforeDelete(ctx.db, id);
+  const status = before && !isDeleted(before) && APPLICATION_STATUSES.some((s) => s.code === before) ? before : 'active';
+  await ctx.db.transaction(async (tx) => {
+    await repo.updatePack(tx, id, { status, delete_reason: null });
+    await writeHistory(tx, id, user.id, [
+      { field: 'status', old: pack.status, new: status },
+      { field: 'delete_reason', old: pack.delete_reason, new: null },
+    ]);
+  });
+  await emit(ctx, { action: 'update', id, fields: { status }, user_id: user.id });
 }

@@ -4,7 +4,9 @@
  * stickers, waybill), Excel export and import. Public: the routes, the tables, the seed.
  */
 
+export { seesAll as seesAllApplications } from './applications.policy.ts';
 export { applicationsRoutes } from './applications.routes.ts';
 export * from './applications.schema.ts';
 export type { Ctx as ApplicationsContext } from './context.service.ts';
+export { restoreApplication } from './create-edit.service.ts';
 export { seedApplications, seedBulkApplications } from './seed.service.ts';

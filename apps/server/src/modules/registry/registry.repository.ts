@@ -3,6 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, type SQL
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../plugins/db.ts';
 import { likePattern } from '../../shared/like.ts';
+import { type TrashBound, trashBoundCondition, trashTime } from '../../shared/trash-bound.ts';
 import { tagLinks, tags } from '../tags/index.ts';
 import { users } from '../users/index.ts';
 
@@ -15,8 +16,14 @@ export interface Store {
   def: RegistryDefinition;
   table: PgTable;
   columns: Record<string, PgColumn>;
-  /** Another registry by name (titles of remote fields). */
-  remote: (name: string) => Store | undefined;
+  /** Another registry's table by name, or a table registered with `registerRemoteTable` (titles of remote fields). */
+  remote: (name: string) => RemoteTable | undefined;
+}
+
+/** A table remote fields may point to: its `id` column and the column naming a record. */
+export interface RemoteTable {
+  table: PgTable;
+  title: string;
 }
 
 export type Row = Record<string, unknown>;
@@ -32,8 +39,11 @@ export interface Criteria {
   after?: { v: string | number | null; i: number };
 }
 
-/** The columns and joins of a row: system fields, field columns, names of users and remote records. */
-function selection(store: Store) {
+/**
+ * The columns and joins of a row: system fields, field columns, names of users and remote
+ * records; secret fields only when asked (the card), never in lists.
+ */
+function selection(store: Store, secrets: boolean) {
   const c = store.columns;
   const shape: Record<string, PgColumn> = {
     id: c.id,
@@ -48,7 +58,7 @@ function selection(store: Store) {
   shape.who_add_name = whoAdd.fio;
   joins.push({ table: whoAdd, on: eq(whoAdd.id, c.who_add) });
   for (const field of store.def.fields) {
-    if (!isColumnField(field)) continue;
+    if (!isColumnField(field) || (field.secret && !secrets)) continue;
     shape[field.name] = c[field.name];
     if (field.kind === 'user') {
       const person = alias(users, `registry_user_${field.name}`);
@@ -59,7 +69,7 @@ function selection(store: Store) {
       if (!other) throw new Error(`registry ${store.def.name}: ${field.name} names an unregistered registry ${field.registry}`);
       const joined = alias(other.table, `registry_remote_${field.name}`) as PgTable;
       const columns = getTableColumns(joined) as Record<string, PgColumn>;
-      shape[`${field.name}_name`] = columns[other.def.title];
+      shape[`${field.name}_name`] = columns[other.title];
       joins.push({ table: joined, on: eq(columns.id, c[field.name]) });
     }
   }
@@ -73,8 +83,9 @@ async function selectRows(
   orderBy: SQL[],
   limit: number,
   extra: Record<string, SQL.Aliased> = {},
+  secrets = false,
 ): Promise<Row[]> {
-  const { shape, joins } = selection(store);
+  const { shape, joins } = selection(store, secrets);
   let query = db
     .select({ ...shape, ...extra })
     .from(store.table)
@@ -200,9 +211,9 @@ export async function findTags(db: Db, store: Store, ids: number[]) {
   return out;
 }
 
-/** One record as the card shows it (any status). */
+/** One record as the card shows it (any status), secret fields included (the service drops those the user may not see). */
 export async function findRow(db: Db, store: Store, id: number): Promise<Row | undefined> {
-  const [row] = await selectRows(db, store, eq(store.columns.id, id), [], 1);
+  const [row] = await selectRows(db, store, eq(store.columns.id, id), [], 1, {}, true);
   return row;
 }
 
@@ -260,4 +271,40 @@ export async function findOptions(db: Db, store: Store, term: string | undefined
     .where(whereOf(store, { status: 1, search: term, filters }))
     .orderBy(asc(title), asc(c.id))
     .limit(limit)) as { value: number; label: string }[];
+}
+
+/** A record in the trash as the common trash (modules/trash) lists it. */
+export interface TrashRow {
+  id: number;
+  title: string | null;
+  who_delete: number | null;
+  who_delete_name: string | null;
+  date_delete: Date;
+}
+
+/** Records in the trash, newest deletion first, from the bound on (to the millisecond). */
+export async function findTrashPage(db: Db, store: Store, bound: TrashBound | undefined, limit: number): Promise<TrashRow[]> {
+  const c = store.columns;
+  const when = sql`coalesce(${c.date_delete}, ${c.date_edit}, ${c.date_add})`;
+  const who = alias(users, 'registry_who_delete');
+  const rows = await db
+    .select({
+      id: c.id,
+      title: sql<string | null>`${c[store.def.title]}::text`,
+      who_delete: c.who_delete,
+      who_delete_name: who.fio,
+      date_delete: sql<Date>`${when}`.mapWith(c.date_add),
+    })
+    .from(store.table)
+    .leftJoin(who, eq(who.id, c.who_delete))
+    .where(and(eq(c.status, 0), trashBoundCondition(when, c.id, bound)))
+    .orderBy(desc(trashTime(when)), desc(c.id))
+    .limit(limit);
+  return rows as TrashRow[];
+}
+
+/** Removes a record for good (tag links of it go too; history stays, keyed by module and id). */
+export async function deleteRecord(tx: Db, store: Store, id: number) {
+  await tx.delete(tagLinks).where(and(eq(tagLinks.module, store.def.name), eq(tagLinks.object_id, id)));
+  await tx.delete(store.table).where(eq(store.columns.id, id));
 }

@@ -7,14 +7,20 @@ import {
   listSchema,
   patchInputSchema,
   type RegistryDefinition,
+  registryPath,
   rowSchema,
 } from '@app/contracts';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
+import type { SessionUser } from '../../plugins/types.ts';
+import { Conflict, NotFound } from '../../shared/errors.ts';
 import { assertTableFits } from '../../shared/registry-table.ts';
+import type { TrashBound } from '../../shared/trash-bound.ts';
 import { idempotencyKeyOf, registerObjectAccess } from '../objects/index.ts';
 import {
   autocomplete,
@@ -25,16 +31,44 @@ import {
   type ListQuery,
   listRecords,
   patchRecord,
+  purgeRecord,
   type RegistryHooks,
+  type RemoteTable,
   recordStatus,
   type Store,
   setRecordStatus,
+  type TrashRow,
+  trashPage,
 } from './registry.service.ts';
 
 export type { RegistryHooks } from './registry.service.ts';
 
-/** Registered registries by name: remote fields find the other registry's table and title here. */
-const stores = new Map<string, Store>();
+/** Registered registries (and remote tables) by name: remote fields find the other table and its title here. */
+const stores = new Map<string, RemoteTable>();
+
+/**
+ * Lets remote fields point to a table that is not a registry of the engine (the equipment,
+ * the own organizations): its `id` and the column naming a record. Call before serving.
+ */
+export function registerRemoteTable(name: string, table: PgTable, title: string) {
+  if (!(getTableColumns(table) as Record<string, unknown>)[title]) throw new Error(`remote table ${name}: no column ${title}`);
+  stores.set(name, { table, title });
+}
+
+/** A registry as the common trash (modules/trash) sees it: its deleted records, restore and purge. */
+export interface RegistryTrash {
+  definition: RegistryDefinition;
+  page(bound: TrashBound | undefined, limit: number): Promise<TrashRow[]>;
+  /** The engine's restore (history row, `restore` event); 409 `trash.notInTrash` for an active record. */
+  restore(user: SessionUser, id: number): Promise<void>;
+  purge(user: SessionUser, id: number): Promise<void>;
+}
+
+/** The registries each app (its database) has mounted: every `registryRoutes` call joins the trash. */
+const trashCatalogs = new WeakMap<Db, Map<string, RegistryTrash>>();
+
+/** The registries mounted on this database's app, in registration order. */
+export const registriesOf = (db: Db): RegistryTrash[] => [...(trashCatalogs.get(db)?.values() ?? [])];
 
 export interface RegistryOptions {
   db: Db;
@@ -65,9 +99,22 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
     columns: assertTableFits(definition, options.table),
     remote: (name) => stores.get(name),
   };
-  stores.set(definition.name, store);
+  stores.set(definition.name, { table: options.table, title: definition.title });
   const engine: Engine = { db: options.db, realtime: options.realtime, store, hooks: options.hooks ?? {} };
   const { permits, name } = definition;
+  const catalog = trashCatalogs.get(options.db) ?? new Map<string, RegistryTrash>();
+  trashCatalogs.set(options.db, catalog);
+  catalog.set(name, {
+    definition,
+    page: (bound, limit) => trashPage(engine, bound, limit),
+    restore: async (user, id) => {
+      const status = await recordStatus(engine, id);
+      if (status === undefined) throw new NotFound();
+      if (status !== 0) throw new Conflict('trash.notInTrash');
+      await setRecordStatus(engine, user, id, 1);
+    },
+    purge: (user, id) => purgeRecord(engine, user, id),
+  });
 
   registerObjectAccess(name, {
     read: async (user, id) => {
@@ -76,7 +123,7 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
       return status === 1 || (status === 0 && hasPermit(user, permits.delete));
     },
     edit: async (user, id) => hasPermit(user, permits.edit) && (await recordStatus(engine, id)) === 1,
-    link: (id) => `/${name}/${id}`,
+    link: (id) => `${registryPath(definition)}/${id}`,
     chat: async () => definition.chat === true,
   });
   options.realtime.guardModule(`${name}_list`, async (user, id) => id === 'all' && hasPermit(user, permits.view));

@@ -1,4 +1,5 @@
 import {
+  canSeeField,
   crossCheck,
   displayValue,
   hasPermit,
@@ -9,18 +10,20 @@ import {
   registryChannel,
   registryListRoom,
   registryRecordRoom,
+  SECRET_MASK,
 } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
-import { Conflict, NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
+import type { TrashBound } from '../../shared/trash-bound.ts';
 import { recordChanges } from '../history/index.ts';
 import { withIdempotency } from '../objects/index.ts';
 import * as repo from './registry.repository.ts';
 
-export type { Store } from './registry.repository.ts';
+export type { RemoteTable, Store, TrashRow } from './registry.repository.ts';
 
 export interface Option {
   value: number;
@@ -71,6 +74,46 @@ function toWire(engine: Engine, row: repo.Row, tags: Map<number, { tag_id: numbe
 
 /** A value as the history and events carry it. */
 const wireValue = (value: unknown) => (value instanceof Date ? toWireMinutes(value) : value);
+
+const secretNames = (engine: Engine) =>
+  new Set(
+    def(engine)
+      .fields.filter((f) => f.secret)
+      .map((f) => f.name),
+  );
+
+/** The fields without the secret ones: what events carry (their rooms hold users of every right). */
+function withoutSecrets(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {
+  const secrets = secretNames(engine);
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !secrets.has(field)));
+}
+
+/** A record without the secret fields the user may not see. */
+function visibleTo(engine: Engine, user: SessionUser, row: Record<string, unknown>) {
+  for (const field of def(engine).fields) if (!canSeeField(user, field)) delete row[field.name];
+  return row;
+}
+
+/** Setting a secret needs its permit (a create may leave it empty). */
+function assertMaySet(engine: Engine, user: SessionUser, input: Record<string, unknown>, create: boolean) {
+  for (const field of def(engine).fields)
+    if (!canSeeField(user, field) && input[field.name] !== undefined && !(create && input[field.name] === null)) throw new Forbidden();
+}
+
+/**
+ * History rows of changed fields; a secret one says only that it was set or cleared, never
+ * its value (`SECRET_MASK`; a changed value reads as set).
+ */
+function historyRows(engine: Engine, changes: { field: string; old_value: unknown; new_value: unknown }[]) {
+  const secrets = secretNames(engine);
+  const masked = (v: unknown) => (v === null || v === undefined || v === '' ? null : SECRET_MASK);
+  return changes.map((c) => {
+    if (!secrets.has(c.field)) return c;
+    const old_value = masked(c.old_value);
+    const new_value = masked(c.new_value);
+    return { field: c.field, old_value: old_value !== null && new_value !== null ? null : old_value, new_value };
+  });
+}
 
 /** The stored form of input values: date-times from the wire's UTC minutes. */
 function toStored(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {
@@ -174,7 +217,7 @@ export async function autocomplete(engine: Engine, query: ListQuery): Promise<Op
 export async function getRecord(engine: Engine, user: SessionUser, id: number) {
   const row = await repo.findRow(engine.db, engine.store, id);
   if (!row || (row.status !== 1 && !hasPermit(user, def(engine).permits.delete))) throw new NotFound();
-  return toWire(engine, row, await repo.findTags(engine.db, engine.store, [id]));
+  return visibleTo(engine, user, toWire(engine, row, await repo.findTags(engine.db, engine.store, [id])));
 }
 
 function emit(engine: Engine, event: RegistryEvent) {
@@ -185,6 +228,7 @@ function emit(engine: Engine, event: RegistryEvent) {
 
 /** `POST <name>`: one history row per filled field, the `create` event; retries with the same `Idempotency-Key` answer the first record. */
 export async function createRecord(engine: Engine, user: SessionUser, input: Record<string, unknown>, idempotencyKey?: string) {
+  assertMaySet(engine, user, input, true);
   const id = await withIdempotency(engine.db, user.id, idempotencyKey, `registry:${def(engine).name}:create`, () =>
     engine.db.transaction(async (tx) => {
       const values = toStored(engine, input);
@@ -194,13 +238,16 @@ export async function createRecord(engine: Engine, user: SessionUser, input: Rec
         def(engine).name,
         id,
         user.id,
-        Object.entries(values).map(([field, value]) => ({ field, old_value: null, new_value: wireValue(value) })),
+        historyRows(
+          engine,
+          Object.entries(values).map(([field, value]) => ({ field, old_value: null, new_value: wireValue(value) })),
+        ),
       );
       return id;
     }),
   );
   const record = await getRecord(engine, user, id);
-  emit(engine, { action: 'create', id, fields: record, user_id: user.id });
+  emit(engine, { action: 'create', id, fields: withoutSecrets(engine, record), user_id: user.id });
   return record;
 }
 
@@ -214,6 +261,7 @@ const errorKeys = (errors: Record<string, string[]>) =>
  */
 export async function patchRecord(engine: Engine, user: SessionUser, id: number, input: Record<string, unknown>) {
   const { version, ...fields } = input;
+  assertMaySet(engine, user, fields, false);
   const changed = await engine.db.transaction(async (tx) => {
     const stored = await repo.lockValues(tx, engine.store, id);
     if (stored?.status !== 1) throw new NotFound();
@@ -238,13 +286,16 @@ export async function patchRecord(engine: Engine, user: SessionUser, id: number,
       def(engine).name,
       id,
       user.id,
-      diff.map(([field, value]) => ({ field, old_value: wireValue(stored[field]), new_value: wireValue(value) })),
+      historyRows(
+        engine,
+        diff.map(([field, value]) => ({ field, old_value: wireValue(stored[field]), new_value: wireValue(value) })),
+      ),
     );
     return Object.fromEntries(diff.map(([field, value]) => [field, wireValue(value)]));
   });
   const record = await getRecord(engine, user, id);
   if (Object.keys(changed).length)
-    emit(engine, { action: 'update', id, fields: { ...changed, version: record.version }, user_id: user.id });
+    emit(engine, { action: 'update', id, fields: { ...withoutSecrets(engine, changed), version: record.version }, user_id: user.id });
   return record;
 }
 
@@ -290,4 +341,25 @@ export async function exportRecords(engine: Engine, query: ListQuery, lang: 'ru'
     criteria = criteriaOf(engine, { ...query, cursor: next_cursor }, 1);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** One page of the records in the trash for the common trash (modules/trash), newest deletion first. */
+export const trashPage = (engine: Engine, bound: TrashBound | undefined, limit: number) =>
+  repo.findTrashPage(engine.db, engine.store, bound, limit);
+
+/**
+ * Purges a record in the trash for good (the common trash's `DELETE trash/<name>/:id`, right
+ * `trash_purge`): only a record in the trash (an active one gets 409 `trash.notInTrash`), a
+ * history row `purge` in the same transaction, the `delete` event to the record's and list's rooms.
+ */
+export async function purgeRecord(engine: Engine, user: SessionUser, id: number) {
+  await engine.db.transaction(async (tx) => {
+    const stored = await repo.lockValues(tx, engine.store, id);
+    if (!stored) throw new NotFound();
+    if (stored.status !== 0) throw new Conflict('trash.notInTrash');
+    const title = stored[def(engine).title];
+    await repo.deleteRecord(tx, engine.store, id);
+    await recordChanges(tx, def(engine).name, id, user.id, [{ field: 'purge', old_value: wireValue(title) ?? id, new_value: null }]);
+  });
+  emit(engine, { action: 'delete', id, user_id: user.id });
 }

@@ -16,7 +16,9 @@ import { ticketRoutes } from './tasks.routes.ts';
 export type { TasksDeps } from './access.service.ts';
 export { boardOptions } from './board-options.service.ts';
 export { seedBulkTickets, seedTasks } from './seed.service.ts';
+export { isProjectManager as seesAllTickets } from './tasks.policy.ts';
 export * from './tasks.schema.ts';
+export { restoreTicket } from './tickets.service.ts';
 export { RECURRENCE_QUEUE, REMINDER_QUEUE, runRecurrence, runReminder };
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
-import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { sanitizeHtml } from '../../shared/html.ts';
 import type { Lang } from '../../shared/i18n.ts';
 import { cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
@@ -366,6 +366,17 @@ export async function patchTicket(deps: TasksDeps, user: SessionUser, ticketId: 
   emitTicket(deps.realtime, row, 'update', fields, user.id);
   if (set.board_id !== undefined) emitTicket(deps.realtime, { id: ticketId, board_id: set.board_id }, 'update', fields, user.id);
   return { result: true, id: ticketId, fields };
+}
+
+/**
+ * Restores a deleted ticket from the trash (modules/trash, issue 11): the "resume" transition
+ * of spec 2 §4 (deleted → new) through `patchTicket`, so its rule (initiator or board owner),
+ * history row and event are the ticket's own; 409 `trash.notInTrash` for a ticket not deleted.
+ */
+export async function restoreTicket(deps: TasksDeps, user: SessionUser, ticketId: number) {
+  const { row } = await loadTicket(deps.db, user, ticketId);
+  if (row.status !== TICKET_STATUS.deleted) throw new Conflict('trash.notInTrash');
+  await patchTicket(deps, user, ticketId, { status: TICKET_STATUS.new });
 }
 
 async function applyStatus(

@@ -79,6 +79,8 @@ const MESSAGES_RU = {
   field: { invalid: 'Неверное значение', tooLong: 'Слишком длинное значение' },
   phone: { invalid: 'Неверный номер телефона' },
   email: { invalid: 'Неверный адрес электронной почты' },
+  ip: { invalid: 'Неверный IP-адрес' },
+  route: { samePoints: 'Пункт назначения совпадает с пунктом отправления' },
   inn: {
     checksum: 'Неверный ИНН: 10 или 12 цифр с верным контрольным числом',
     organizationLength: 'ИНН организации состоит из 10 цифр',
@@ -95,6 +97,8 @@ const MESSAGES_EN: typeof MESSAGES_RU = {
   field: { invalid: 'Invalid value', tooLong: 'The value is too long' },
   phone: { invalid: 'Invalid phone number' },
   email: { invalid: 'Invalid e-mail address' },
+  ip: { invalid: 'Invalid IP address' },
+  route: { samePoints: 'The destination is the same as the start' },
   inn: {
     checksum: 'Invalid INN: 10 or 12 digits with a correct check digit',
     organizationLength: 'An organization INN has 10 digits',

@@ -1,4 +1,4 @@
-import type { RegistryDefinition } from '@app/contracts';
+import { type RegistryDefinition, registryPath } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function RegistryAddPage({ definition }: { definition: RegistryDefinition
   const client = useQueryClient();
   const rights = useRegistryRights(definition);
   usePageTitle(null, t('registry.newTitle'), definition.label[lang]);
-  const back = `/${definition.name}`;
+  const back = registryPath(definition);
 
   if (!rights.create) return <Result status="403" title={t('guard.noAccess')} extra={<Link to={back}>{t('registry.toList')}</Link>} />;
   return (
@@ -37,7 +37,7 @@ export function RegistryAddPage({ definition }: { definition: RegistryDefinition
             void client.invalidateQueries({ queryKey: registryKeys.all(definition.name) });
             client.setQueryData(registryKeys.record(definition.name, row.id), row);
             toast(0, t('registry.created'));
-            navigate(`/${definition.name}/${row.id}`, { replace: true });
+            navigate(`${registryPath(definition)}/${row.id}`, { replace: true });
           }}
           onCancel={() => navigate(back)}
         />

@@ -12,7 +12,8 @@ export function CardFields({ definition, row }: { definition: RegistryDefinition
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   return (
     <>
-      {fieldGroups(definition).map((group) => (
+      {/* A secret field the server left out (no right to it) is not shown at all. */}
+      {fieldGroups(definition, (field) => !field.secret || field.name in row).map((group) => (
         <Descriptions
           key={group.label?.en ?? 'main'}
           title={group.label?.[lang] ?? t('registry.main')}

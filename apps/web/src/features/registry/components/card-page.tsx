@@ -1,4 +1,4 @@
-import type { RegistryDefinition } from '@app/contracts';
+import { type RegistryDefinition, registryPath } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Result, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function RegistryCardPage({ definition }: { definition: RegistryDefinitio
   const row = record.data;
   usePageTitle(id, row ? rowTitle(definition.title, row) : null, definition.label[lang]);
   useRegistryLive(definition, row ? id : undefined);
-  const list = `/${definition.name}`;
+  const list = registryPath(definition);
 
   if (record.isError || !(id > 0))
     return <Result status="404" title={t('registry.notFound')} extra={<Link to={list}>{t('registry.toList')}</Link>} />;

@@ -65,7 +65,9 @@ export function FilterControl({ field, paramValue, onChange, registry }: FilterC
         <RemoteSelect
           {...common}
           {...(field.kind === 'remote'
-            ? { url: `/${field.registry}`, autocomplete: true }
+            ? field.lookup
+              ? { url: field.lookup.url, params: field.lookup.params }
+              : { url: `/${field.registry}`, autocomplete: true }
             : { url: 'widgets/tags', params: { module: registry }, searchParam: 'name', optionKeys: { value: 'tag_id', label: 'name' } })}
           value={value ? Number(value) : null}
           onChange={(v) => onChange({ [field.name]: idOf(v) })}

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import type { RegistryDefinition } from '@app/contracts';
+import { type RegistryDefinition, registryPath } from '@app/contracts';
 import { Button, Empty, Space, Typography } from 'antd';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,7 +56,7 @@ export function RegistryListPage({ definition }: { definition: RegistryDefinitio
             {t('registry.export')}
           </Button>
           {rights.create && (
-            <Link to={`/${definition.name}/add`}>
+            <Link to={`${registryPath(definition)}/add`}>
               <Button type="primary" icon={<PlusOutlined />}>
                 {t('registry.add')}
               </Button>

@@ -1,8 +1,9 @@
-import type { RegistryDefinition } from '@app/contracts';
+import { canSeeField, type RegistryDefinition } from '@app/contracts';
 import { Button } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBuilder, type FormBuilderHandle, type FormValues } from '../../../shared/widgets/form-builder/index.ts';
+import { useSession } from '../../session/index.ts';
 import { createErrors, formFields, patchErrors, patchOf, toFormValues, toWire } from '../model/form-values.ts';
 import type { RegistryRow } from '../model/row.ts';
 import { type SaveFailure, saveFailure } from '../model/save-error.ts';
@@ -28,7 +29,11 @@ export function RecordForm({ definition, row, save, onSaved, onStale, onCancel }
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const form = useRef<FormBuilderHandle>(null);
-  const fields = useMemo(() => formFields(definition, lang, t('registry.main'), row), [definition, lang, t, row]);
+  const { user } = useSession();
+  const fields = useMemo(
+    () => formFields(definition, lang, t('registry.main'), row, (field) => Boolean(user && canSeeField(user, field))),
+    [definition, lang, t, row, user],
+  );
   const translate = (key: string) => t(key);
 
   const bodyOf = (values: FormValues) => {

@@ -1,4 +1,4 @@
-import { listColumns, type RegistryDefinition } from '@app/contracts';
+import { listColumns, type RegistryDefinition, registryPath } from '@app/contracts';
 import { Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
@@ -42,7 +42,7 @@ export function RegistryTable({ definition, rows, loading, hidden, sort, onSort,
       width: field.kind === 'longText' ? 260 : undefined,
       render: (_: unknown, row: RegistryRow) =>
         field.name === definition.title ? (
-          <Link to={`/${definition.name}/${row.id}`}>{String(row[field.name] ?? row.id)}</Link>
+          <Link to={`${registryPath(definition)}/${row.id}`}>{String(row[field.name] ?? row.id)}</Link>
         ) : (
           <CellValue definition={definition} field={field} row={row} lang={lang} />
         ),

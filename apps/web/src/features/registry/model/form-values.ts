@@ -30,7 +30,12 @@ function controlOf(field: RegistryField, lang: Lang, row?: RegistryRow): Omit<Fi
       const initialOptions = row && row[field.name] != null && label ? [{ value: Number(row[field.name]), label: String(label) }] : [];
       return field.kind === 'user'
         ? { type: 'user', url: 'autocomplete/users', initialOptions }
-        : { type: 'remoteSelect', url: `/${field.registry}`, urlData: { model_method: 'autocomplete' }, initialOptions };
+        : {
+            type: 'remoteSelect',
+            url: field.lookup?.url ?? `/${field.registry}`,
+            urlData: field.lookup ? field.lookup.params : { model_method: 'autocomplete' },
+            initialOptions,
+          };
     }
     case 'text':
     case 'phone':
@@ -43,8 +48,14 @@ function controlOf(field: RegistryField, lang: Lang, row?: RegistryRow): Omit<Fi
 }
 
 /** The form of a registry, generated from its definition in the card's groups. */
-export function formFields(definition: RegistryDefinition, lang: Lang, mainLabel: string, row?: RegistryRow): FieldSchema[] {
-  return fieldGroups(definition).flatMap((group) =>
+export function formFields(
+  definition: RegistryDefinition,
+  lang: Lang,
+  mainLabel: string,
+  row?: RegistryRow,
+  shown?: (field: RegistryField) => boolean,
+): FieldSchema[] {
+  return fieldGroups(definition, shown).flatMap((group) =>
     group.fields.map(
       (field): FieldSchema => ({
         name: field.name,

@@ -1,0 +1,2 @@
+/** The directories' definitions, loaded with a directory's first page (kept out of the login route's bundle). */
+export { equipmentRoutesRegistry, staffRatesRegistry, techTypesRegistry, workTypesRegistry } from '@app/contracts';

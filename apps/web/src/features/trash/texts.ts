@@ -1,0 +1,40 @@
+import { registerResources } from '../../shared/i18n/index.ts';
+
+/** Texts of the trash screen (`trash.*`); the server's messages come translated already. */
+registerResources(
+  'trash',
+  {
+    title: 'Корзина',
+    module: 'Раздел',
+    record: 'Запись',
+    deletedBy: 'Кто удалил',
+    deletedAt: 'Когда удалено',
+    allModules: 'Все разделы',
+    empty: 'Корзина пуста',
+    emptyFiltered: 'В этом разделе корзины ничего нет',
+    restore: 'Восстановить',
+    restored: 'Запись восстановлена',
+    purge: 'Удалить навсегда',
+    purgeConfirm: 'Удалить «{{title}}» навсегда?',
+    purgeHint: 'Запись будет удалена без возможности восстановления.',
+    purged: 'Запись удалена навсегда',
+    unknownUser: 'Неизвестно',
+  },
+  {
+    title: 'Trash',
+    module: 'Section',
+    record: 'Record',
+    deletedBy: 'Deleted by',
+    deletedAt: 'Deleted at',
+    allModules: 'All sections',
+    empty: 'The trash is empty',
+    emptyFiltered: 'Nothing of this section is in the trash',
+    restore: 'Restore',
+    restored: 'The record was restored',
+    purge: 'Delete forever',
+    purgeConfirm: 'Delete «{{title}}» forever?',
+    purgeHint: 'The record will be deleted and cannot be restored.',
+    purged: 'The record was deleted forever',
+    unknownUser: 'Unknown',
+  },
+);

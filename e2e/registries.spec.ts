@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+/**
+ * The company's registries of issue 12 on the engine: a road incident is created with its
+ * vehicle picked from the equipment and found in the list; a work type is added to its
+ * directory (`/directory/types-work`) and found by search; a user without `servers_view` gets
+ * the refusal at /servers.
+ */
+
+async function pickOption(page: Page, label: string, search: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(search);
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list).toHaveCount(1);
+  await expect(list).not.toHaveClass(/-appear|-enter|-leave/);
+  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+test('a road incident with a vehicle from the equipment; a work type in the directory', async ({ page }) => {
+  const place = `г. Сургут, ул. Журнальная, д. ${Date.now() % 100_000}`;
+  await signIn(page, 'manager');
+  await page.goto('/dtp');
+  await page.getByRole('link', { name: 'Добавить' }).click();
+  await expect(page).toHaveURL(/\/dtp\/add$/);
+  await expect(page.getByRole('heading', { name: /Новая запись/ })).toBeVisible();
+  await page.getByRole('textbox', { name: '* Дата и время', exact: true }).fill('2025-03-14 09:30');
+  await page.getByRole('textbox', { name: '* Место', exact: true }).fill(place);
+  await pickOption(page, 'Транспортное средство', 'Hilux', 'Toyota Hilux');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/dtp\/\d+$/);
+  await expect(page.getByRole('heading', { name: place })).toBeVisible();
+  await expect(page.getByText('Toyota Hilux').first()).toBeVisible();
+
+  await page.goto('/dtp');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: place }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Toyota Hilux')).toBeVisible();
+  await expect(row.getByText('Зарегистрировано')).toBeVisible();
+
+  const work = `Монтаж ограждения ${Date.now() % 100_000}`;
+  await page.goto('/directory');
+  await page.getByRole('link', { name: 'Виды работ' }).click();
+  await expect(page).toHaveURL(/\/directory\/types-work$/);
+  await page.getByRole('link', { name: 'Добавить' }).click();
+  await expect(page).toHaveURL(/\/directory\/types-work\/add$/);
+  await expect(page.getByRole('heading', { name: /Новая запись/ })).toBeVisible();
+  await page.getByRole('textbox', { name: '* Наименование', exact: true }).fill(work);
+  await page.getByRole('textbox', { name: 'Код', exact: true }).fill('СМР-77');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/directory\/types-work\/\d+$/);
+  await expect(page.getByRole('heading', { name: work })).toBeVisible();
+
+  await page.goto('/directory/types-work');
+  const search = page.getByRole('searchbox').first();
+  await search.fill('ограждения');
+  await search.press('Enter');
+  await expect(page.getByRole('link', { name: work })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Разработка грунта экскаватором' })).toBeHidden();
+});
+
+test('without servers_view /servers answers the refusal', async ({ page }) => {
+  await signIn(page, 'employee');
+  await expect(page.getByRole('menuitem', { name: 'Серверы' })).toHaveCount(0);
+  await page.goto('/servers');
+  await expect(page.getByText('К сожалению, у Вас нет доступа в данный раздел')).toBeVisible();
+});
