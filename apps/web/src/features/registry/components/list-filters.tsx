@@ -19,16 +19,18 @@ const RANGE_KINDS: readonly FieldKind[] = ['number', 'money', 'date', 'datetime'
 
 /** The search box and one control per filter field of the definition; they wrap on narrow screens. */
 export function ListFilters({ definition, params, onChange, searchBox, onReset }: ListFiltersProps) {
-  const { t } = useTranslation();
-  const searchable = definition.fields.some((f) => f.search);
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
+  // The box names what it searches: the labels of the definition's searched fields.
+  const searched = definition.fields.filter((f) => f.search).map((f) => f.label[lang].toLowerCase());
   return (
     <div className="filters">
-      {searchable && (
+      {searched.length > 0 && (
         <Input.Search
           className="registry-filter-search"
           allowClear
           {...searchBox}
-          placeholder={t('registry.searchPlaceholder')}
+          placeholder={t('registry.searchPlaceholder', { fields: searched.slice(0, 3).join(', ') })}
           aria-label={t('common.search')}
         />
       )}
