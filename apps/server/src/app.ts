@@ -84,7 +84,12 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
   });
 
   const { db } = database;
-  const auth = createAuthService(db, { attempts: config.loginAttempts, windowMs: config.loginWindowMs });
+  const auth = createAuthService(db, {
+    attempts: config.loginAttempts,
+    windowMs: config.loginWindowMs,
+    accountHourlyMax: config.loginAccountHourlyMax,
+    sleep: config.loginSleep,
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -107,7 +112,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
   registerHostileInputGuard(app);
   registerRights(app);
   registerAuth(app, auth.resolveSession);
-  await registerBodies(app, { tmpDir: storage.tmpDir, maxFileSize: 200 * 1024 * 1024 });
+  await registerBodies(app, { tmpDir: storage.tmpDir, maxFileSize: config.maxUploadBytes });
   await registerOpenApi(app);
 
   const realtime = await createRealtime(app.server, {

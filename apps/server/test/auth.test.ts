@@ -1,15 +1,25 @@
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInVerdict, slowdownMs } from '../src/modules/auth/auth.limits.ts';
 import { hashToken } from '../src/modules/auth/index.ts';
-import { parseTrustProxy } from '../src/plugins/config.ts';
+import { parseTrustProxy, readConfig } from '../src/plugins/config.ts';
 import { queryRows } from '../src/plugins/db.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
+/** The sign-in slowdown's waits, recorded instead of slept (no test waits on a clock). */
+const waits: number[] = [];
 beforeAll(async () => {
   // Behind a trusted proxy: each test names its client address in X-Forwarded-For.
-  t = await createTestApp({ loginAttempts: 3, loginWindowMs: 60_000, trustProxy: true });
+  t = await createTestApp({
+    loginAttempts: 3,
+    loginWindowMs: 60_000,
+    trustProxy: true,
+    loginSleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -64,24 +74,46 @@ describe('POST /api/login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('rate-limits an account after repeated failures, with a clear message, and audits it', async () => {
-    for (let i = 0; i < 3; i++) await login({ login: 'accountant', password: `bad${i}` }, { 'x-forwarded-for': `10.3.3.${i}` });
-    const limited = await login({ login: 'accountant', password: 'demo1234' }, { 'x-forwarded-for': '10.3.3.9' });
+  it('refuses an (account, address) pair after repeated failures, with a clear message and Retry-After, and audits it', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await login({ login: 'accountant', password: `bad${i}` }, { 'x-forwarded-for': '10.3.3.1' })).statusCode).toBe(400);
+    }
+    const limited = await login({ login: 'accountant', password: 'demo1234' }, { 'x-forwarded-for': '10.3.3.1' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().result_content).toMatch(/Слишком много попыток входа/);
-    const rows = await queryRows<{ outcome: string }>(
-      t.database.db,
-      sql`select outcome from login_audit where login = 'accountant' order by id`,
-    );
-    expect(rows.map((r) => r.outcome)).toEqual(['wrong_password', 'wrong_password', 'wrong_password', 'rate_limited']);
+    expect(limited.json().result_content).toBe('Слишком много попыток входа. Повторите через 1 мин.');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    const english = await login({ login: 'accountant', password: 'demo1234' }, { 'x-forwarded-for': '10.3.3.1', 'accept-language': 'en' });
+    expect(english.statusCode).toBe(429);
+    expect(english.json().result_content).toBe('Too many sign-in attempts. Try again in 1 min.');
+    // Issue 18: the owner signing in from elsewhere is not locked out by those failures, only
+    // slowed down (3 failures of the account reach its slowdown threshold).
+    waits.length = 0;
+    const owner = await login({ login: 'accountant', password: 'demo1234' }, { 'x-forwarded-for': '10.3.3.9' });
+    expect(owner.statusCode).toBe(200);
+    expect(waits).toEqual([250]);
+    const rows = await auditWhere(sql`login = 'accountant'`);
+    expect(rows.map((r) => [r.outcome, r.ip])).toEqual([
+      ['wrong_password', '10.3.3.1'],
+      ['wrong_password', '10.3.3.1'],
+      ['wrong_password', '10.3.3.1'],
+      ['rate_limited', '10.3.3.1'],
+      ['rate_limited', '10.3.3.1'],
+      ['success', '10.3.3.9'],
+    ]);
   });
 
   it('rate-limits an address that tries many accounts', async () => {
     for (let i = 0; i < 12; i++) await login({ login: `ghost${i}`, password: 'x' }, { 'x-forwarded-for': '10.4.4.4' });
     const limited = await login({ login: 'manager', password: 'demo1234' }, { 'x-forwarded-for': '10.4.4.4' });
     expect(limited.statusCode).toBe(429);
+    expect(limited.json().result_content).toBe('Слишком много попыток входа с этого адреса. Повторите через 1 мин.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     const other = await login({ login: 'manager', password: 'demo1234' }, { 'x-forwarded-for': '10.4.4.5' });
     expect(other.statusCode).toBe(200);
+    expect((await auditWhere(sql`ip = '10.4.4.4' and outcome = 'rate_limited'`)).map((r) => r.login)).toEqual(['manager']);
   });
 
   it('refuses a blocked user, and a blocked user loses their session on the next request', async () => {
@@ -93,6 +125,136 @@ describe('POST /api/login', () => {
     const again = await login({ login: 'user5', password: 'demo1234' });
     expect(again.statusCode).toBe(403);
     expect(again.json().result_content).toMatch(/заблокирована/);
+  });
+});
+
+describe('sign-in limits with the default settings (issue 18)', () => {
+  let d: TestApp;
+  const slept: number[] = [];
+  beforeAll(async () => {
+    // LOGIN_ATTEMPTS=10, LOGIN_WINDOW_MS=15 min, LOGIN_ACCOUNT_HOURLY_MAX=100; no proxy, so
+    // the address is the connection's (`remoteAddress`).
+    const defaults = readConfig({});
+    expect([defaults.loginAttempts, defaults.loginWindowMs, defaults.loginAccountHourlyMax]).toEqual([10, 15 * 60_000, 100]);
+    d = await createTestApp({
+      loginAttempts: defaults.loginAttempts,
+      loginWindowMs: defaults.loginWindowMs,
+      loginAccountHourlyMax: defaults.loginAccountHourlyMax,
+      trustProxy: false,
+      loginSleep: async (ms) => {
+        slept.push(ms);
+      },
+    });
+  });
+  afterAll(async () => {
+    await d.close();
+  });
+  const from = (remoteAddress: string, payload: object, headers: Record<string, string> = {}) =>
+    d.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress, headers });
+  const auditOf = (condition: ReturnType<typeof sql>) =>
+    queryRows<AuditRow>(d.database.db, sql`select login, user_id, ip, outcome from login_audit where ${condition} order by id`);
+  /** Moves the audit log back in time, as if that much time had passed. */
+  const age = (minutes: number, condition: ReturnType<typeof sql>) =>
+    d.database.db.execute(sql`update login_audit set date_add = date_add - make_interval(mins => ${minutes}) where ${condition}`);
+
+  it('10 wrong passwords from one address refuse that address for the account, while the owner signs in from another', async () => {
+    for (let i = 0; i < 10; i++) expect((await from('10.20.0.1', { login: 'employee', password: `guess${i}` })).statusCode).toBe(400);
+    const refused = await from('10.20.0.1', { login: 'employee', password: 'demo1234' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().result_content).toBe('Слишком много попыток входа. Повторите через 15 мин.');
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The right password from another address works: slowed down (an awaited timer), not locked out.
+    slept.length = 0;
+    const owner = await from('10.20.0.2', { login: 'employee', password: 'demo1234' });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toBeTruthy();
+    expect(slept).toEqual([250]);
+    // Another account from the refused address is not refused.
+    expect((await from('10.20.0.1', { login: 'manager', password: 'demo1234' })).statusCode).toBe(200);
+    // Every failure and refusal is in the audit log with its address.
+    expect((await auditOf(sql`login = 'employee'`)).map((r) => [r.outcome, r.ip])).toEqual([
+      ...Array.from({ length: 10 }, () => ['wrong_password', '10.20.0.1']),
+      ['rate_limited', '10.20.0.1'],
+      ['success', '10.20.0.2'],
+    ]);
+    // Once the failures leave the 15-minute window the pair may try again.
+    await age(15, sql`login = 'employee'`);
+    expect((await from('10.20.0.1', { login: 'employee', password: 'demo1234' })).statusCode).toBe(200);
+  });
+
+  it('failures of one account from many addresses slow its sign-ins down, growing to a cap, never locking the owner out', async () => {
+    // 2 failures from each of 5 addresses: no pair reaches its limit, the account reaches 10.
+    for (let i = 0; i < 10; i++) {
+      expect((await from(`10.21.0.${i >> 1}`, { login: 'user2', password: `guess${i}` })).statusCode).toBe(400);
+    }
+    slept.length = 0;
+    for (let i = 0; i < 6; i++) expect((await from(`10.21.1.${i}`, { login: 'user2', password: `more${i}` })).statusCode).toBe(400);
+    expect(slept).toEqual([250, 500, 1000, 2000, 4000, 4000]);
+    slept.length = 0;
+    const owner = await from('10.21.2.1', { login: 'user2', password: 'demo1234' });
+    expect(owner.statusCode).toBe(200);
+    expect(slept).toEqual([4000]);
+    // Unknown logins are slowed down the same way (the limits do not tell which logins exist).
+    for (let i = 0; i < 10; i++) await from(`10.21.3.${i}`, { login: 'no-such-user', password: 'x' });
+    slept.length = 0;
+    expect((await from('10.21.3.200', { login: 'no-such-user', password: 'x' })).statusCode).toBe(400);
+    expect(slept).toEqual([250]);
+  });
+
+  it('at most 100 failed sign-ins per account an hour: past them the account is refused from every address', async () => {
+    const [user] = await queryRows<{ id: number }>(d.database.db, sql`select id from users where login = 'user3'`);
+    // 99 failures 40 minutes ago from 99 addresses (outside the 15-minute window, inside the hour)…
+    await d.database.db.execute(sql`
+      insert into login_audit (login, user_id, ip, outcome, date_add)
+      select 'user3', ${user.id}, '10.22.0.' || g, 'wrong_password', now() - interval '40 minutes' from generate_series(1, 99) g`);
+    expect((await from('10.22.1.1', { login: 'user3', password: 'demo1234' })).statusCode).toBe(200);
+    // …and the 100th now.
+    expect((await from('10.22.1.2', { login: 'USER3', password: 'wrong' })).statusCode).toBe(400);
+    for (const address of ['10.22.1.1', '10.22.1.3']) {
+      const refused = await from(address, { login: 'user3', password: 'demo1234' }, { 'accept-language': 'en' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().result_content).toBe('Too many sign-in attempts to this account in the last hour. Try again in 20 min.');
+      // Until the oldest of the 100 is an hour old: in 20 minutes.
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(19 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(20 * 60);
+    }
+    expect((await auditOf(sql`login = 'user3' and outcome = 'rate_limited'`)).map((r) => r.ip)).toEqual(['10.22.1.1', '10.22.1.3']);
+    // Other accounts are not affected; 20 minutes later the owner gets in.
+    expect((await from('10.22.1.3', { login: 'user4', password: 'demo1234' })).statusCode).toBe(200);
+    await age(20, sql`login = 'user3'`);
+    expect((await from('10.22.1.3', { login: 'user3', password: 'demo1234' })).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in limit rules', () => {
+  const limits = { attempts: 10, windowMs: 15 * 60_000, accountHourlyMax: 100 };
+  const none = { count: 0, retryAfterS: null };
+  it('slow down past the account threshold, doubling from 250 ms to a 4 s cap', () => {
+    expect([9, 10, 11, 12, 13, 14, 15, 1000].map((n) => slowdownMs(n, 10))).toEqual([0, 250, 500, 1000, 2000, 4000, 4000, 4000]);
+  });
+  it('refuse with the longest of the reached limits', () => {
+    const failures = { pair: none, address: none, account: 0, accountHour: none };
+    expect(signInVerdict(failures, limits)).toEqual({ kind: 'allow', delayMs: 0 });
+    expect(signInVerdict({ ...failures, pair: { count: 10, retryAfterS: 120 } }, limits)).toEqual({
+      kind: 'refuse',
+      scope: 'pair',
+      retryAfterS: 120,
+    });
+    expect(
+      signInVerdict({ ...failures, pair: { count: 10, retryAfterS: 120 }, accountHour: { count: 100, retryAfterS: 600 } }, limits),
+    ).toEqual({ kind: 'refuse', scope: 'account', retryAfterS: 600 });
+    expect(signInVerdict({ ...failures, address: { count: 39, retryAfterS: null }, account: 12 }, limits)).toEqual({
+      kind: 'allow',
+      delayMs: 1000,
+    });
+    expect(signInVerdict({ ...failures, address: { count: 40, retryAfterS: 0.2 } }, limits)).toEqual({
+      kind: 'refuse',
+      scope: 'address',
+      retryAfterS: 1,
+    });
   });
 });
 

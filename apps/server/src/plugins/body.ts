@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod,
 import { HttpError } from '../shared/errors.ts';
 import { nestFormEntries, parseUrlEncoded } from '../shared/form-body.ts';
 import { validationErrors } from './errors.ts';
-import type { UploadedFile } from './files.ts';
+import { cleanFileName, type UploadedFile } from './files.ts';
 import { checkAccess } from './rights.ts';
 
 /** Spec 1 §9: at most 99 files per upload. */
@@ -73,14 +73,19 @@ export async function registerBodies(app: FastifyInstance, options: { tmpDir: st
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const tmpPath = path.join(options.tmpDir, randomUUID());
-        await pipeline(part.file, fs.createWriteStream(tmpPath));
-        if (part.file.truncated) {
-          await fsp.rm(tmpPath, { force: true });
-          throw new HttpError(413, 'upload.fileTooLarge');
-        }
-        const { size } = await fsp.stat(tmpPath);
-        const upload: UploadedFile = { kind: 'upload', filename: part.filename, mimetype: part.mimetype, size, tmpPath };
+        // Listed before it is written: a refused or broken part (over the size limit, a cut
+        // body) leaves a partial temp file that the onResponse hook below still removes.
+        const upload: UploadedFile = {
+          kind: 'upload',
+          filename: cleanFileName(part.filename ?? ''),
+          mimetype: part.mimetype,
+          size: 0,
+          tmpPath,
+        };
         uploads.push(upload);
+        await pipeline(part.file, fs.createWriteStream(tmpPath));
+        if (part.file.truncated) throw new HttpError(413, 'upload.fileTooLarge');
+        upload.size = (await fsp.stat(tmpPath)).size;
         entries.push([part.fieldname, upload]);
       } else {
         entries.push([part.fieldname, part.value]);

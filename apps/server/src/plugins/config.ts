@@ -21,9 +21,19 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Start background workers (pg-boss). Tests of pure HTTP behaviour may switch it off. */
   jobs: boolean;
-  /** Sign-in attempts allowed per account and per address in `loginWindowMs`. */
+  /**
+   * Failed sign-ins allowed per (account, address) in `loginWindowMs` (4 times as many per
+   * address); past as many failures of an account from all addresses, its sign-ins slow down
+   * (modules/auth/auth.limits.ts).
+   */
   loginAttempts: number;
   loginWindowMs: number;
+  /** Failed sign-ins allowed per account in any hour, from all addresses: the hard cap. */
+  loginAccountHourlyMax: number;
+  /** Tests only: how the sign-in slowdown waits (default: an awaited timer). */
+  loginSleep?: (ms: number) => Promise<unknown>;
+  /** The largest uploaded file, in bytes (`MAX_UPLOAD_MB`, default 200 MB); a bigger one answers 413. */
+  maxUploadBytes: number;
   /** Tests only: an embedded database dump to start from instead of an empty database. */
   pgliteTemplate?: Blob;
 }
@@ -62,5 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: env.JOBS !== '0',
     loginAttempts: Number(env.LOGIN_ATTEMPTS ?? 10),
     loginWindowMs: Number(env.LOGIN_WINDOW_MS ?? 15 * 60_000),
+    loginAccountHourlyMax: Number(env.LOGIN_ACCOUNT_HOURLY_MAX ?? 100),
+    maxUploadBytes: Math.round(Number(env.MAX_UPLOAD_MB || 200) * 1024 * 1024),
   };
 }

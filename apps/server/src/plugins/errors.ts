@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, ValidationFailed } from '../shared/errors.ts';
+import { HttpError, TooManyRequests, ValidationFailed } from '../shared/errors.ts';
 import { translate } from '../shared/i18n.ts';
 
 /** Turns zod issues (or Fastify validation entries) into `{ field: [message] }`. */
@@ -55,6 +55,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     return reply.code(422).send({ errors });
   }
   if (error instanceof HttpError) {
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterS));
     if (error.statusCode === 401) return reply.code(401).send({ token: false });
     return reply.code(error.statusCode).send({ error: true, result_content: translate(error.message, lang, error.params) });
   }

@@ -40,6 +40,41 @@ export interface FileStorage {
 const KEY_PATTERN = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\/\d{4}\/\d{2}\/[0-9a-f-]{36}(\.[a-z0-9]{1,10})?$/;
 const AREA_PATTERN = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/;
 
+/** The longest file name kept (a longer one is cut in its middle part, the extension kept). */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * A client's file name made safe to store and show: the one place upload names are cleaned
+ * (multipart `filename` and the `files[i][name]` next to it). Only the part after the last
+ * `/` or `\` is kept (`../../x.pdf`, `C:\x.pdf` → `x.pdf`), control characters (NUL
+ * included) are dropped, `.`/`..` become empty, and a name over 255 characters is cut
+ * before its extension. '' when nothing is left: such a file has no usable name or type.
+ * The name never reaches the file system: storage keys are made by the server.
+ */
+export function cleanFileName(raw: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is dropped
+  const base = (raw.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (base === '.' || base === '..') return '';
+  const chars = Array.from(base);
+  if (chars.length <= MAX_FILE_NAME_LENGTH) return base;
+  const ext = safeExtension(base);
+  return (
+    chars
+      .slice(0, MAX_FILE_NAME_LENGTH - ext.length)
+      .join('')
+      .trimEnd() + ext
+  );
+}
+
+/**
+ * A display name sent next to a file (`files[i][name]`): a title, not a path, so a `/` or `\\`
+ * in it becomes `_` rather than cutting the name; control characters are dropped and the
+ * length capped like a file name.
+ */
+export function cleanDisplayName(raw: string): string {
+  return cleanFileName(raw.replace(/[/\\]/g, '_'));
+}
+
 /** A safe extension from a client's file name: lower-case letters and digits only. */
 export function safeExtension(originalName: string): string {
   const ext = path.extname(originalName).toLowerCase();

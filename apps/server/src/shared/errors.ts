@@ -20,6 +20,15 @@ export class Refusal extends HttpError {
   }
 }
 
+/** Too many attempts: 429 `{ error: true, result_content }` with `Retry-After` in seconds. */
+export class TooManyRequests extends HttpError {
+  readonly retryAfterS: number;
+  constructor(message: string, retryAfterS: number, params?: Record<string, string | number>) {
+    super(429, message, params);
+    this.retryAfterS = retryAfterS;
+  }
+}
+
 /** No right: 403 `{ error: true, result_content }`. */
 export class Forbidden extends HttpError {
   constructor(message = 'error.forbidden') {

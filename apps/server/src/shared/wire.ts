@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUploadedFile, type UploadedFile } from '../plugins/files.ts';
+import { cleanDisplayName, isUploadedFile, type UploadedFile } from '../plugins/files.ts';
 
 /**
  * Small zod pieces for form and JSON bodies: form bodies send strings, so numbers are
@@ -38,7 +38,7 @@ export const uploadList = z.preprocess(
       z.custom<UploadedFile>(isUploadedFile, 'field.invalid').transform((file) => ({ file, name: undefined as string | undefined })),
       z
         .object({ file: z.custom<UploadedFile>(isUploadedFile, 'field.invalid'), name: z.string().trim().max(300).optional() })
-        .transform((entry) => ({ file: entry.file, name: entry.name || undefined })),
+        .transform((entry) => ({ file: entry.file, name: (entry.name && cleanDisplayName(entry.name)) || undefined })),
     ]),
   ),
 );

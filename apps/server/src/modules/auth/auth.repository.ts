@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
 import { users } from '../users/index.ts';
+import { HOUR_MS, type SignInFailures } from './auth.limits.ts';
 import { loginAudit, sessions, totpSecrets } from './auth.schema.ts';
 
 export interface LoginCandidate {
@@ -116,23 +117,65 @@ export async function insertAudit(db: Db, values: { login: string; user_id: numb
 
 const FAILURES = ['wrong_password', 'unknown_login', 'wrong_code'];
 
-/** Failed attempts since a moment, for one login and for one address. */
-export async function countRecentFailures(db: Db, login: string, ip: string | null, since: Date) {
-  const [row] = await queryRows<{ by_login: string | number; by_ip: string | number }>(
+/** The longest an audit login is stored; counts compare the same prefix. */
+export const AUDIT_LOGIN_MAX = 200;
+
+/**
+ * The recent failures of an account (its login, any case) and of an address, in one query:
+ * per (account, address) and per address in the window, per account in the window and in the
+ * last hour. For a scope at its limit, also the seconds until it drops below the limit: when
+ * its `limit`-th newest failure leaves the period. Times are the database's, as `date_add` is.
+ */
+export async function countSignInFailures(
+  db: Db,
+  q: { login: string; ip: string | null; windowMs: number; pairLimit: number; addressLimit: number; hourlyMax: number },
+): Promise<SignInFailures> {
+  const login = q.login.slice(0, AUDIT_LOGIN_MAX);
+  const ip = q.ip ?? '';
+  const windowS = q.windowMs / 1000;
+  const hourS = HOUR_MS / 1000;
+  const retryAfter = (filter: SQL, limit: number, periodS: number) =>
+    sql`ceil(extract(epoch from (
+      (array_agg(date_add order by date_add desc) filter (where ${filter}))[${Math.max(1, Math.floor(limit))}::int]
+      + make_interval(secs => ${periodS}) - now())))`;
+  const pair = sql`account and address and recent`;
+  const address = sql`address and recent`;
+  const [row] = await queryRows<
+    Record<'pair' | 'pair_retry' | 'address' | 'address_retry' | 'account' | 'hour' | 'hour_retry', string | number | null>
+  >(
     db,
     sql`
+    with f as (
+      select date_add,
+        lower(login) = lower(${login}) as account,
+        coalesce(ip = ${ip}, false) as address,
+        date_add > now() - make_interval(secs => ${windowS}) as recent,
+        date_add > now() - make_interval(secs => ${hourS}) as in_hour
+      from login_audit
+      where date_add > now() - make_interval(secs => ${Math.max(windowS, hourS)})
+        and outcome in (${sql.join(
+          FAILURES.map((f) => sql`${f}`),
+          sql`, `,
+        )})
+        and (lower(login) = lower(${login}) or ip = ${ip})
+    )
     select
-      count(*) filter (where lower(login) = lower(${login})) as by_login,
-      count(*) filter (where ip = ${ip ?? ''}) as by_ip
-    from login_audit
-    where date_add > ${since.toISOString()}::timestamptz
-      and outcome in (${sql.join(
-        FAILURES.map((f) => sql`${f}`),
-        sql`, `,
-      )})
-      and (lower(login) = lower(${login}) or ip = ${ip ?? ''})`,
+      count(*) filter (where ${pair}) as pair,
+      ${retryAfter(pair, q.pairLimit, windowS)} as pair_retry,
+      count(*) filter (where ${address}) as address,
+      ${retryAfter(address, q.addressLimit, windowS)} as address_retry,
+      count(*) filter (where account and recent) as account,
+      count(*) filter (where account and in_hour) as hour,
+      ${retryAfter(sql`account and in_hour`, q.hourlyMax, hourS)} as hour_retry
+    from f`,
   );
-  return { byLogin: Number(row.by_login), byIp: Number(row.by_ip) };
+  const seconds = (value: string | number | null) => (value === null ? null : Number(value));
+  return {
+    pair: { count: Number(row.pair), retryAfterS: seconds(row.pair_retry) },
+    address: { count: Number(row.address), retryAfterS: seconds(row.address_retry) },
+    account: Number(row.account),
+    accountHour: { count: Number(row.hour), retryAfterS: seconds(row.hour_retry) },
+  };
 }
 
 export async function findTotp(db: Db, userId: number) {

@@ -1,13 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { RightsReply } from '@app/contracts';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireSeconds } from '../../shared/dates.ts';
-import { Refusal, ValidationFailed } from '../../shared/errors.ts';
+import { Refusal, TooManyRequests, ValidationFailed } from '../../shared/errors.ts';
 import { hashPassword, verifyPassword } from '../../shared/passwords.ts';
 import { getCompanyParams } from '../company/index.ts';
 import { findProfile, setPassword } from '../users/index.ts';
+import { addressLimit, type RefusedScope, type SignInLimits, signInVerdict } from './auth.limits.ts';
 import * as repo from './auth.repository.ts';
 
 /** The `token` cookie and the token itself live 9 days (ARCHITECTURE.md). */
@@ -38,12 +40,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export interface AuthLimits {
-  attempts: number;
-  windowMs: number;
+export interface AuthLimits extends SignInLimits {
+  /** How the sign-in slowdown waits; an awaited timer unless a test records the waits instead. */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
+/** The message of each refusal (all say when to retry; `Retry-After` has the seconds). */
+const REFUSAL_MESSAGE: Record<RefusedScope, string> = {
+  pair: 'auth.rateLimited',
+  address: 'auth.addressRateLimited',
+  account: 'auth.accountRateLimited',
+};
+
 export function createAuthService(db: Db, limits: AuthLimits) {
+  const sleep = limits.sleep ?? ((ms: number) => wait(ms));
   async function issueToken(userId: number, client: ClientInfo): Promise<IssuedToken> {
     const token = randomBytes(32).toString('base64url');
     const expires = new Date(Date.now() + TOKEN_LIFETIME_MS);
@@ -58,17 +68,29 @@ export function createAuthService(db: Db, limits: AuthLimits) {
   }
 
   async function audit(login: string, userId: number | null, client: ClientInfo, outcome: string) {
-    await repo.insertAudit(db, { login: login.slice(0, 200), user_id: userId, ip: client.ip, outcome });
+    await repo.insertAudit(db, { login: login.slice(0, repo.AUDIT_LOGIN_MAX), user_id: userId, ip: client.ip, outcome });
   }
 
-  /** Refuses with 429 once an account or an address has too many recent failures. */
-  async function checkRateLimit(login: string, client: ClientInfo) {
-    const since = new Date(Date.now() - limits.windowMs);
-    const { byLogin, byIp } = await repo.countRecentFailures(db, login, client.ip, since);
-    if (byLogin >= limits.attempts || byIp >= limits.attempts * 4) {
+  /**
+   * The sign-in limits (auth.limits.ts), before the password is checked: refuses with 429 and
+   * `Retry-After` past a limit of the (account, address) pair, of the address or the account's
+   * hourly cap; otherwise waits out the account's slowdown (a timer, the event loop runs on).
+   */
+  async function limitSignIn(login: string, client: ClientInfo) {
+    const failures = await repo.countSignInFailures(db, {
+      login,
+      ip: client.ip,
+      windowMs: limits.windowMs,
+      pairLimit: limits.attempts,
+      addressLimit: addressLimit(limits),
+      hourlyMax: limits.accountHourlyMax,
+    });
+    const verdict = signInVerdict(failures, limits);
+    if (verdict.kind === 'refuse') {
       await audit(login, null, client, 'rate_limited');
-      throw new Refusal('auth.rateLimited', { minutes: Math.ceil(limits.windowMs / 60_000) }, 429);
+      throw new TooManyRequests(REFUSAL_MESSAGE[verdict.scope], verdict.retryAfterS, { minutes: Math.ceil(verdict.retryAfterS / 60) });
     }
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
   }
 
   /** Two-factor step: enrols on first use (answers the otpauth URI), then checks single-use codes. */
@@ -100,7 +122,7 @@ export function createAuthService(db: Db, limits: AuthLimits) {
     issueToken,
 
     async login(input: { login: string; password: string; code?: string }, client: ClientInfo): Promise<LoginOutcome> {
-      await checkRateLimit(input.login, client);
+      await limitSignIn(input.login, client);
       const candidate = await repo.findLoginCandidate(db, input.login);
       // Verify even for unknown logins so timing does not tell which logins exist.
       const ok = await verifyPassword(candidate?.password_hash ?? UNKNOWN_USER_HASH, input.password);

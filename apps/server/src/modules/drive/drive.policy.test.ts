@@ -105,7 +105,16 @@ describe('moves, quota, names and content', () => {
     expect(contentContradicts('docx', 'zip', known)).toBe(false);
     expect(contentContradicts('xls', 'cfb', known)).toBe(false);
     expect(contentContradicts('pdf', undefined, known)).toBe(true);
-    expect(contentContradicts('txt', 'pdf', known)).toBe(false);
     expect(contentContradicts('', 'exe', known)).toBe(false);
+    expect(contentContradicts('php', 'png', known)).toBe(false);
+  });
+
+  it('a program under another name, or binary content under a plain-text name, contradicts it (issue 18)', () => {
+    const known = (ext: string) => ['png', 'pdf', 'exe', 'elf'].includes(ext);
+    expect(contentContradicts('txt', 'pdf', known)).toBe(true);
+    expect(contentContradicts('txt', 'elf', known)).toBe(true);
+    expect(contentContradicts('php', 'exe', known)).toBe(true);
+    expect(contentContradicts('exe', 'exe', known)).toBe(false);
+    expect(contentContradicts('txt', undefined, known)).toBe(false);
   });
 });

@@ -90,6 +90,12 @@ const SAME_CONTENT: Readonly<Record<string, readonly string[]>> = {
   htm: ['html'],
 };
 
+/** Sniffed types that run as programs. */
+const EXECUTABLE_TYPES = new Set(['exe', 'elf', 'macho', 'class', 'wasm', 'dex', 'lnk']);
+
+/** Text types the sniffer has no signature for (xml it does know, and checks as usual). */
+const TEXT_TYPES = new Set(['txt', 'csv', 'md', 'json', 'log', 'ini', 'sql', 'tsv', 'yml', 'yaml']);
+
 /** Types whose files always start with a signature: such a file the sniffer does not recognise is not what it says. */
 const SIGNED_TYPES = new Set([
   'png',
@@ -114,6 +120,10 @@ const SIGNED_TYPES = new Set([
  * a `.png` that is a PDF does; a `.txt` (unknown to the sniffer) never does.
  */
 export function contentContradicts(ext: string, sniffed: string | undefined, knownToSniffer: (ext: string) => boolean): boolean {
+  // A program is what it is: under any other name (`notes.txt`, `photo.jpg.php`) it lies.
+  if (ext && sniffed && EXECUTABLE_TYPES.has(sniffed) && sniffed !== ext && !(SAME_CONTENT[ext] ?? []).includes(sniffed)) return true;
+  // A plain-text type has no signature: content the sniffer recognises is something else.
+  if (sniffed && TEXT_TYPES.has(ext)) return true;
   if (!ext || !knownToSniffer(ext)) return false;
   if (!sniffed) return SIGNED_TYPES.has(ext);
   if (sniffed === ext) return false;
