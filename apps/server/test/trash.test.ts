@@ -119,6 +119,16 @@ describe('the list', () => {
     expect(list.modules.find((m) => m.module === 'partners')?.purge).toBe(true);
   });
 
+  it('names who deleted the demo company’s deleted applications and tasks (the seed writes their history)', async () => {
+    for (const module of ['applications', 'tickets']) {
+      const res = await call('admin', 'GET', `/trash?module=${module}&limit=20`);
+      expect(res.statusCode, res.body).toBe(200);
+      const items = res.json().items as Item[];
+      expect(items.length, module).toBeGreaterThan(0);
+      for (const item of items) expect(item.who_delete_name, `${module} ${item.id}`).toBeTruthy();
+    }
+  });
+
   it('filters by module', async () => {
     await deletedPartner();
     await deletedApplication();
