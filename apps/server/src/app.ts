@@ -24,6 +24,7 @@ import { historyRoutes } from './modules/history/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import { linksRoutes } from './modules/links/index.ts';
 import { networkLinksRoutes } from './modules/network-links/index.ts';
+import { newsRoutes } from './modules/news/index.ts';
 import { createNotifications, notificationsRoutes } from './modules/notifications/index.ts';
 import { attachObjectAccess } from './modules/objects/index.ts';
 import { partnersRoutes } from './modules/partners/index.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(partnersRoutes, { db, realtime });
       await api.register(serversRoutes, { db, realtime });
       await api.register(dtpRoutes, { db, realtime });
+      await api.register(newsRoutes, { db, realtime });
       await api.register(directoryRoutes, { db, realtime });
       await api.register(usersRoutes, {
         db,

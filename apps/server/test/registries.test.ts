@@ -1,6 +1,8 @@
 import {
   dtpRegistry,
   equipmentRoutesRegistry,
+  NEWS_READ_CHANNEL,
+  newsRegistry,
   partnersRegistry,
   type RegistryEvent,
   SECRET_MASK,
@@ -95,6 +97,14 @@ registryContract({
   definition: equipmentRoutesRegistry,
   valid: async () => ({ name: `Тестовый маршрут ${next()}`, start_point: 'г. Сургут', end_point: `Куст ${seq}` }),
   patch: { distance_km: 120, description: 'Зимник' },
+});
+
+registryContract({
+  session,
+  definition: newsRegistry,
+  valid: async () => ({ title: `Тестовая новость ${next()}`, category: 'company', state: 'published', summary: 'Кратко о главном' }),
+  patch: { summary: 'Обновлённый анонс', category: 'safety' },
+  ownRoutes: ['GET /api/news/unread-count session'],
 });
 
 registryContract({
@@ -236,5 +246,94 @@ describe('directories', () => {
     expect(code).toHaveLength(3);
     const lookup = await callAs(s, 'employee', 'GET', `/tech_types?model_method=autocomplete&term=${encodeURIComponent('кран')}`);
     expect(lookup.json()).toEqual([{ value: expect.any(Number), label: 'Автокран' }]);
+  });
+});
+
+describe('news: drafts for editors, publication date, read marks', () => {
+  type NewsRow = { id: number; title: string; state: string; published_at: string | null; is_new?: true };
+  const unread = async (who: 'employee' | 'manager' | 'accountant') => {
+    const res = await callAs(s, who, 'GET', '/news/unread-count');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().count as number;
+  };
+  const listOf = async (who: 'employee' | 'manager', query = '') =>
+    (await callAs(s, who, 'GET', `/news?limit=200${query}`)).json().items as NewsRow[];
+
+  it("news_edit is the manager's (role) and not the employee's; everyone signed in reads, only editors write", async () => {
+    expect(s.rights.manager.permits.news_edit).toBe(1);
+    expect(s.rights.employee.permits.news_edit).toBeUndefined();
+    expect((await callAs(s, 'employee', 'POST', '/news', { title: 'Новость сотрудника' })).statusCode).toBe(403);
+    expect((await callAs(s, null, 'GET', '/news/unread-count')).statusCode).toBe(401);
+  });
+
+  it('drafts are hidden from users without news_edit: list, card, export, look-up, search, history, chat', async () => {
+    const title = `Черновик для редакторов ${next()}`;
+    const created = await callAs(s, 'manager', 'POST', '/news', { title, category: 'it', summary: 'Не для всех' });
+    expect(created.statusCode, created.body).toBe(200);
+    const draft = created.json() as NewsRow;
+    expect(draft).toMatchObject({ state: 'draft', published_at: null });
+    expect((await listOf('manager')).map((r) => r.id)).toContain(draft.id);
+    expect((await listOf('employee')).map((r) => r.id)).not.toContain(draft.id);
+    expect((await listOf('employee', '&state=draft')).length).toBe(0);
+    expect((await callAs(s, 'employee', 'GET', `/news/${draft.id}`)).statusCode).toBe(404);
+    expect((await callAs(s, 'employee', 'GET', `/news?model_method=autocomplete&term=${encodeURIComponent(title)}`)).json()).toEqual([]);
+    expect((await callAs(s, 'manager', 'GET', `/news?model_method=autocomplete&term=${encodeURIComponent(title)}`)).json()).toEqual([
+      { value: draft.id, label: title },
+    ]);
+    expect((await callAs(s, 'employee', 'GET', `/news?search=${encodeURIComponent(title)}`)).json().items).toEqual([]);
+    expect([403, 404]).toContain((await callAs(s, 'employee', 'GET', `/history/news/${draft.id}`)).statusCode);
+    expect([403, 404]).toContain((await callAs(s, 'employee', 'GET', `/components/chat/vue/news/${draft.id}`)).statusCode);
+    const exported = await callAs(s, 'employee', 'GET', '/news/export');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const text = JSON.stringify(book.worksheets[0].getSheetValues());
+    expect(text).not.toContain(title);
+    expect(text).toContain('Итоги проверки Ростехнадзора');
+    // Events to the list room (every user) carry no values of a news item.
+    const listEvents = events.filter((e) => e.room.endsWith('news_list:all') && e.payload.id === draft.id);
+    expect(listEvents.length).toBeGreaterThan(0);
+    expect(JSON.stringify(listEvents)).not.toContain(title);
+    // The demo drafts are seeded too, and stay the editors'.
+    expect((await listOf('manager', '&state=draft')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('publishing sets published_at; the unread count goes up, opening the card reads it and the count goes down', async () => {
+    const before = await unread('employee');
+    const created = (await callAs(s, 'manager', 'POST', '/news', { title: `Публикация ${next()}`, category: 'staff' })).json() as NewsRow;
+    expect(await unread('employee')).toBe(before);
+    const published = await callAs(s, 'manager', 'PATCH', `/news/${created.id}`, { state: 'published' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().published_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(Date.now() - Date.parse(`${published.json().published_at.replace(' ', 'T')}:00Z`)).toBeLessThan(120_000);
+    const history = (await callAs(s, 'manager', 'GET', `/history/news/${created.id}`)).json().items as { field: string }[];
+    expect(history.map((h) => h.field)).toContain('published_at');
+    // A date set by the editor is kept; a later edit does not move it.
+    const dated = (
+      await callAs(s, 'manager', 'POST', '/news', { title: `С датой ${next()}`, state: 'published', published_at: '2025-02-01 08:00' })
+    ).json();
+    expect(dated.published_at).toBe('2025-02-01 08:00');
+    expect((await callAs(s, 'manager', 'PATCH', `/news/${dated.id}`, { summary: 'Правка' })).json().published_at).toBe('2025-02-01 08:00');
+
+    expect(await unread('employee')).toBe(before + 2);
+    expect((await listOf('employee')).find((r) => r.id === created.id)?.is_new).toBe(true);
+    const card = await callAs(s, 'employee', 'GET', `/news/${created.id}`);
+    expect(card.statusCode).toBe(200);
+    expect(await unread('employee')).toBe(before + 1);
+    expect((await listOf('employee')).find((r) => r.id === created.id)?.is_new).toBeUndefined();
+    expect(events.filter((e) => e.payload.id === created.id && e.room.startsWith('user:')).length).toBe(1);
+    // Reading again changes nothing; a trashed item does not count.
+    await callAs(s, 'employee', 'GET', `/news/${created.id}`);
+    expect(await unread('employee')).toBe(before + 1);
+    await callAs(s, 'manager', 'DELETE', `/news/${dated.id}`);
+    expect(await unread('employee')).toBe(before);
+    expect(NEWS_READ_CHANNEL).toBe('news_read');
+  });
+
+  it('the demo news are seeded: six published (unread for a new reader), two drafts', async () => {
+    const published = (await listOf('manager', '&state=published')).filter(
+      (r) => !r.title.startsWith('Тестовая') && !r.title.startsWith('Публикация'),
+    );
+    expect(published.length).toBeGreaterThanOrEqual(6);
+    expect(await unread('accountant')).toBeGreaterThanOrEqual(6);
   });
 });

@@ -6,6 +6,7 @@ export * from './collaboration.ts';
 export * from './directories.ts';
 export * from './dtp.ts';
 export * from './html.ts';
+export * from './news.ts';
 export * from './partners.ts';
 export * from './permits.ts';
 export * from './realtime.ts';

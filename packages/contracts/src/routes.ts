@@ -49,7 +49,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/budgeting', label: 'menu.budgeting', permit: 'budgeting_view', built: false, menu: true },
   { path: '/cafe', label: 'menu.cafe', permit: 'cafe_view', built: false, menu: true },
   { path: '/canteen', label: 'menu.canteen', permit: 'canteen_view', built: false, menu: true },
-  { path: '/news', label: 'menu.news', built: false, menu: true },
+  { path: '/news', label: 'menu.news', built: true, menu: true },
   { path: '/notices', label: 'menu.notices', built: false, menu: true },
   { path: '/servers', label: 'menu.servers', permit: 'servers_view', built: true, menu: true },
   { path: '/support', label: 'menu.support', permit: 'operator_view', built: false, menu: true },

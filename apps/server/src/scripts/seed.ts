@@ -71,9 +71,9 @@ const POSTS = [
   'Главный механик',
 ];
 
-/** The project managers' role: every section to view, and setting an application's urgency (the manager demo account). */
+/** The project managers' role: every section to view, setting an application's urgency and editing news (the manager demo account). */
 const PROJECT_MANAGER_PERMITS: Permit[] = PERMIT_NAMES.filter(
-  (p) => p.endsWith('_view') || p === 'project_manager' || p === 'hidden_chat_access' || p === 'snab_setPriority',
+  (p) => p.endsWith('_view') || p === 'project_manager' || p === 'hidden_chat_access' || p === 'snab_setPriority' || p === 'news_edit',
 );
 const ACCOUNTANT_PERMITS: Permit[] = [
   'invoices_view',

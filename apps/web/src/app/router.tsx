@@ -5,6 +5,7 @@ import { directoryRoutes } from '../features/directory/index.ts';
 import { driveRoutes } from '../features/drive/index.ts';
 import { dtpRoutes } from '../features/dtp/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
+import { newsRoutes } from '../features/news/index.ts';
 import { partnersRoutes } from '../features/partners/index.ts';
 import { serversRoutes } from '../features/servers/index.ts';
 import { globalLinkRoutes, loginRoutes, ssoRoutes } from '../features/session/index.ts';
@@ -30,6 +31,7 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/partners': partnersRoutes,
   '/servers': serversRoutes,
   '/dtp': dtpRoutes,
+  '/news': newsRoutes,
   '/directory': directoryRoutes,
   '/trash': trashRoutes,
 };

@@ -200,6 +200,8 @@ export function rowSchema(definition: RegistryDefinition) {
     who_add: z.number().int().nullable(),
     who_add_name: z.string().nullable(),
     date_edit: z.string().nullable(),
+    /** In lists only: the record is new to the user (the server's `newFor` hook; news: unread). */
+    is_new: z.literal(true).optional(),
   };
   for (const field of definition.fields) {
     if (field.kind === 'tags') shape[field.name] = z.array(tagChipSchema);

@@ -1,6 +1,7 @@
 import type { Db } from '../../plugins/db.ts';
 import { seedDirectories } from '../directory/index.ts';
 import { seedDtp } from '../dtp/index.ts';
+import { seedNews } from '../news/index.ts';
 import { partners, seedPartners } from '../partners/index.ts';
 import { seedServers } from '../servers/index.ts';
 import { organizations } from '../users/index.ts';
@@ -58,13 +59,14 @@ const NOMENCLATURE: readonly [string, string, keyof typeof UNIT_INDEX][] = [
 /** The goods of the demo applications: the first ten demo nomenclature items (name, article, unit), in order. */
 export const DEMO_GOODS = NOMENCLATURE.slice(0, 10);
 
-/** Demo dictionaries: partners, servers, road incidents, the /directory registries, locations, projects, units and nomenclature. Answers the new ids. */
+/** Demo dictionaries: partners, servers, road incidents, news, the /directory registries, locations, projects, units and nomenclature. Answers the new ids. */
 export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number } = {}) {
   // Partners are the partners module's registry; its demo seed answers their ids.
   const partnerIds = (await seedPartners(db, { scale })).map((id) => ({ id }));
   // The company's registries of issue 12 (servers, road incidents on the seeded vehicles, /directory).
   await seedServers(db, { scale });
   await seedDtp(db, { scale });
+  await seedNews(db, { scale });
   await seedDirectories(db);
   const locationIds = await db
     .insert(locations)

@@ -37,6 +37,8 @@ export interface Criteria {
   order: 'asc' | 'desc';
   /** The sort value and id of the last row of the previous page. */
   after?: { v: string | number | null; i: number };
+  /** The rows the user may see (the registry's `visibleRows` hook). */
+  visible?: SQL;
 }
 
 /**
@@ -106,7 +108,7 @@ function searchCondition(store: Store, term: string): SQL {
 /** `WHERE` of a list or count: status, search, filters. */
 export function whereOf(store: Store, criteria: Omit<Criteria, 'sort' | 'order' | 'after'>): SQL {
   const c = store.columns;
-  const parts: (SQL | undefined)[] = [eq(c.status, criteria.status)];
+  const parts: (SQL | undefined)[] = [eq(c.status, criteria.status), criteria.visible];
   if (criteria.search) parts.push(searchCondition(store, criteria.search));
   for (const field of store.def.fields) {
     if (!field.filter) continue;
@@ -212,8 +214,8 @@ export async function findTags(db: Db, store: Store, ids: number[]) {
 }
 
 /** One record as the card shows it (any status), secret fields included (the service drops those the user may not see). */
-export async function findRow(db: Db, store: Store, id: number): Promise<Row | undefined> {
-  const [row] = await selectRows(db, store, eq(store.columns.id, id), [], 1, {}, true);
+export async function findRow(db: Db, store: Store, id: number, visible?: SQL): Promise<Row | undefined> {
+  const [row] = await selectRows(db, store, and(eq(store.columns.id, id), visible), [], 1, {}, true);
   return row;
 }
 
@@ -227,8 +229,12 @@ export async function lockValues(tx: Db, store: Store, id: number): Promise<Row 
 }
 
 /** Status and existence of a record, for the object-access checks. */
-export async function findStatus(db: Db, store: Store, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ status: store.columns.status }).from(store.table).where(eq(store.columns.id, id)).limit(1);
+export async function findStatus(db: Db, store: Store, id: number, visible?: SQL): Promise<number | undefined> {
+  const [row] = await db
+    .select({ status: store.columns.status })
+    .from(store.table)
+    .where(and(eq(store.columns.id, id), visible))
+    .limit(1);
   return row?.status as number | undefined;
 }
 
@@ -262,13 +268,20 @@ export async function setStatus(tx: Db, store: Store, id: number, status: 0 | 1,
 }
 
 /** `{ value, label }` of active records whose searched text holds the term, by title. */
-export async function findOptions(db: Db, store: Store, term: string | undefined, filters: Record<string, unknown>, limit: number) {
+export async function findOptions(
+  db: Db,
+  store: Store,
+  term: string | undefined,
+  filters: Record<string, unknown>,
+  limit: number,
+  visible?: SQL,
+) {
   const c = store.columns;
   const title = c[store.def.title];
   return (await db
     .select({ value: c.id, label: title })
     .from(store.table)
-    .where(whereOf(store, { status: 1, search: term, filters }))
+    .where(whereOf(store, { status: 1, search: term, filters, visible }))
     .orderBy(asc(title), asc(c.id))
     .limit(limit)) as { value: number; label: string }[];
 }

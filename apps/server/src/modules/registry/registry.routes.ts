@@ -119,10 +119,10 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
   registerObjectAccess(name, {
     read: async (user, id) => {
       if (!hasPermit(user, permits.view)) return false;
-      const status = await recordStatus(engine, id);
+      const status = await recordStatus(engine, id, user);
       return status === 1 || (status === 0 && hasPermit(user, permits.delete));
     },
-    edit: async (user, id) => hasPermit(user, permits.edit) && (await recordStatus(engine, id)) === 1,
+    edit: async (user, id) => hasPermit(user, permits.edit) && (await recordStatus(engine, id, user)) === 1,
     link: (id) => `${registryPath(definition)}/${id}`,
     chat: async () => definition.chat === true,
   });
@@ -149,7 +149,9 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
     },
     async (request) => {
       const q = query(request.query);
-      return q.model_method === 'autocomplete' ? autocomplete(engine, q) : listRecords(engine, q);
+      return q.model_method === 'autocomplete'
+        ? autocomplete(engine, request.user ?? undefined, q)
+        : listRecords(engine, request.user ?? undefined, q);
     },
   );
   app.get(
@@ -158,7 +160,7 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
       config: { access: permits.delete },
       schema: { tags, summary: `${definition.label.en}: trash`, querystring: listQuery, response: { 200: list } },
     },
-    async (request) => listRecords(engine, query(request.query), 0),
+    async (request) => listRecords(engine, request.user ?? undefined, query(request.query), 0),
   );
   app.get(
     `${path}/export`,
@@ -167,7 +169,7 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
       schema: { tags, summary: `${definition.label.en}: xlsx export of the filtered list`, querystring: listQuery },
     },
     async (request, reply) => {
-      const file = await exportRecords(engine, query(request.query), request.lang);
+      const file = await exportRecords(engine, request.user ?? undefined, query(request.query), request.lang);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${name}.xlsx"`)
@@ -180,7 +182,11 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
       config: { access: permits.view },
       schema: { tags, summary: `${definition.label.en}: card`, params: idParams, response: { 200: row } },
     },
-    async (request) => getRecord(engine, request.user!, request.params.id),
+    async (request) => {
+      const record = await getRecord(engine, request.user!, request.params.id);
+      await engine.hooks.opened?.(request.user!, request.params.id);
+      return record;
+    },
   );
   app.post(
     path,

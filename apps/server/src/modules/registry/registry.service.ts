@@ -12,6 +12,8 @@ import {
   registryRecordRoom,
   SECRET_MASK,
 } from '@app/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
@@ -37,6 +39,22 @@ export interface RegistryHooks {
    * (partners: `type=organization` answers the own legal entities, spec 1 §7).
    */
   autocomplete?: (query: { term?: string; filters: Record<string, unknown>; limit: number }) => Promise<Option[] | undefined>;
+  /**
+   * Rows the user may see, as a condition over the table's columns (undefined = every row):
+   * narrows the list, its count, the export, the look-up, the card and the record's object
+   * access (chat, files, history, realtime room). News: drafts only for `news_edit`. With it,
+   * list-room events carry no field values (the room holds users who may not see the row).
+   */
+  visibleRows?: (user: SessionUser | undefined, columns: Record<string, PgColumn>) => SQL | undefined;
+  /**
+   * Completes the values of a create (`stored` undefined) or a patch before they are checked
+   * and stored; answers the values to write (news: `published_at` when it becomes published).
+   */
+  beforeWrite?: (values: Record<string, unknown>, stored: Readonly<Record<string, unknown>> | undefined) => Record<string, unknown>;
+  /** Ids among the listed rows that are new to the user: the list rows carry `is_new: true` (news: unread). */
+  newFor?: (user: SessionUser, ids: number[]) => Promise<Set<number>>;
+  /** Called after the card (`GET <name>/:id`) was answered to the user (news: marks it read). */
+  opened?: (user: SessionUser, id: number) => Promise<void>;
 }
 
 export interface Engine {
@@ -151,7 +169,10 @@ function filtersOf(engine: Engine, query: Record<string, unknown>): Record<strin
   return filters;
 }
 
-function criteriaOf(engine: Engine, query: ListQuery, status: 0 | 1): repo.Criteria {
+/** The user's row condition (`hooks.visibleRows`), if any. */
+const rowCondition = (engine: Engine, user: SessionUser | undefined) => engine.hooks.visibleRows?.(user, engine.store.columns);
+
+function criteriaOf(engine: Engine, user: SessionUser | undefined, query: ListQuery, status: 0 | 1): repo.Criteria {
   const sort = query.sort ?? def(engine).defaultSort.field;
   const order = query.order ?? (query.sort ? 'asc' : def(engine).defaultSort.order);
   let after: repo.Criteria['after'];
@@ -169,11 +190,11 @@ function criteriaOf(engine: Engine, query: ListQuery, status: 0 | 1): repo.Crite
       throw new ValidationFailed({ cursor: ['field.invalid'] });
     after = { v, i: key.i };
   }
-  return { status, search: query.search, filters: filtersOf(engine, query), sort, order, after };
+  return { status, search: query.search, filters: filtersOf(engine, query), sort, order, after, visible: rowCondition(engine, user) };
 }
 
 /** A keyset page with its capped total: 3 statements (rows, count, tags). */
-async function page(engine: Engine, criteria: repo.Criteria, limit: number, withTotal: boolean) {
+async function page(engine: Engine, user: SessionUser | undefined, criteria: repo.Criteria, limit: number, withTotal: boolean) {
   const rows = await repo.findPage(engine.db, engine.store, criteria, limit + 1);
   const keys = rows.map((row) => {
     const { [repo.SORT_KEY]: key, ...rest } = row;
@@ -189,16 +210,31 @@ async function page(engine: Engine, criteria: repo.Criteria, limit: number, with
   const next =
     rows.length > limit && last ? encodeCursor({ s: criteria.sort, o: criteria.order, v: keys[limit - 1].key, i: last.id }) : null;
   const total = withTotal ? cappedTotal(await repo.countCapped(engine.db, engine.store, criteria, TOTAL_CAP)) : 0;
-  return { items: items.map((r) => toWire(engine, r, tags)), next_cursor: next, total };
+  const fresh =
+    user && engine.hooks.newFor && items.length
+      ? await engine.hooks.newFor(
+          user,
+          items.map((r) => r.id as number),
+        )
+      : undefined;
+  return {
+    items: items.map((r) => {
+      const wire = toWire(engine, r, tags);
+      if (fresh?.has(r.id as number)) wire.is_new = true;
+      return wire;
+    }),
+    next_cursor: next,
+    total,
+  };
 }
 
 /** `GET <name>` (status 1) or `GET <name>/trash` (status 0). */
-export function listRecords(engine: Engine, query: ListQuery, status: 0 | 1 = 1) {
-  return page(engine, criteriaOf(engine, query, status), query.limit, true);
+export function listRecords(engine: Engine, user: SessionUser | undefined, query: ListQuery, status: 0 | 1 = 1) {
+  return page(engine, user, criteriaOf(engine, user, query, status), query.limit, true);
 }
 
 /** `GET <name>?model_method=autocomplete&term=`: `{ value, label }` of active records. */
-export async function autocomplete(engine: Engine, query: ListQuery): Promise<Option[]> {
+export async function autocomplete(engine: Engine, user: SessionUser | undefined, query: ListQuery): Promise<Option[]> {
   // Look-up callers may lack the section's right: only enum filters (a legal form, a kind)
   // narrow the options, so that flags such as a blacklist cannot be probed through names.
   const enums = new Set(
@@ -210,12 +246,12 @@ export async function autocomplete(engine: Engine, query: ListQuery): Promise<Op
   const term = query.term ?? query.search;
   const limit = Math.min(query.limit, 50);
   const answered = await engine.hooks.autocomplete?.({ term, filters, limit });
-  return answered ?? repo.findOptions(engine.db, engine.store, term, filters, limit);
+  return answered ?? repo.findOptions(engine.db, engine.store, term, filters, limit, rowCondition(engine, user));
 }
 
 /** The card; a record in the trash only for those who may delete (and so restore). */
 export async function getRecord(engine: Engine, user: SessionUser, id: number) {
-  const row = await repo.findRow(engine.db, engine.store, id);
+  const row = await repo.findRow(engine.db, engine.store, id, rowCondition(engine, user));
   if (!row || (row.status !== 1 && !hasPermit(user, def(engine).permits.delete))) throw new NotFound();
   return visibleTo(engine, user, toWire(engine, row, await repo.findTags(engine.db, engine.store, [id])));
 }
@@ -223,7 +259,8 @@ export async function getRecord(engine: Engine, user: SessionUser, id: number) {
 function emit(engine: Engine, event: RegistryEvent) {
   const name = def(engine).name;
   engine.realtime.emit(registryRecordRoom(name, event.id), registryChannel(name), event);
-  engine.realtime.emit(registryListRoom(name), registryChannel(name), event);
+  const { fields: _fields, ...bare } = event;
+  engine.realtime.emit(registryListRoom(name), registryChannel(name), engine.hooks.visibleRows ? bare : event);
 }
 
 /** `POST <name>`: one history row per filled field, the `create` event; retries with the same `Idempotency-Key` answer the first record. */
@@ -231,7 +268,7 @@ export async function createRecord(engine: Engine, user: SessionUser, input: Rec
   assertMaySet(engine, user, input, true);
   const id = await withIdempotency(engine.db, user.id, idempotencyKey, `registry:${def(engine).name}:create`, () =>
     engine.db.transaction(async (tx) => {
-      const values = toStored(engine, input);
+      const values = toStored(engine, engine.hooks.beforeWrite?.(input, undefined) ?? input);
       const id = await repo.insertRecord(tx, engine.store, values, user.id);
       await recordChanges(
         tx,
@@ -260,12 +297,13 @@ const errorKeys = (errors: Record<string, string[]>) =>
  * the merged record, blaming the patch only for what it broke.
  */
 export async function patchRecord(engine: Engine, user: SessionUser, id: number, input: Record<string, unknown>) {
-  const { version, ...fields } = input;
-  assertMaySet(engine, user, fields, false);
+  const { version, ...given } = input;
+  assertMaySet(engine, user, given, false);
   const changed = await engine.db.transaction(async (tx) => {
     const stored = await repo.lockValues(tx, engine.store, id);
     if (stored?.status !== 1) throw new NotFound();
     if (version !== undefined && version !== stored.version) throw new Conflict();
+    const fields = engine.hooks.beforeWrite?.(given, stored) ?? given;
     const values = toStored(engine, fields);
     const merged = { ...stored, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
     const before = errorKeys(crossCheck(def(engine), stored));
@@ -312,14 +350,15 @@ export async function setRecordStatus(engine: Engine, user: SessionUser, id: num
 }
 
 /** Whether the record exists (any status) / is active: the object-access checks of chat, tags, files, history. */
-export const recordStatus = (engine: Engine, id: number) => repo.findStatus(engine.db, engine.store, id);
+export const recordStatus = (engine: Engine, id: number, user?: SessionUser) =>
+  repo.findStatus(engine.db, engine.store, id, user ? rowCondition(engine, user) : undefined);
 
 /**
  * `GET <name>/export`: the filtered, sorted list as an xlsx workbook (exceljs, loaded on
  * first use): an id column, then the list columns as the list shows them. Walks the same
  * keyset pages as the list, up to `EXPORT_MAX_ROWS`.
  */
-export async function exportRecords(engine: Engine, query: ListQuery, lang: 'ru' | 'en'): Promise<Buffer> {
+export async function exportRecords(engine: Engine, user: SessionUser | undefined, query: ListQuery, lang: 'ru' | 'en'): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const definition = def(engine);
@@ -330,15 +369,15 @@ export async function exportRecords(engine: Engine, query: ListQuery, lang: 'ru'
     ...columns.map((f) => ({ header: f.label[lang], key: f.name, width: f.kind === 'longText' || f.kind === 'text' ? 40 : 18 })),
   ];
   sheet.getRow(1).font = { bold: true };
-  let criteria = criteriaOf(engine, { ...query, cursor: undefined }, 1);
+  let criteria = criteriaOf(engine, user, { ...query, cursor: undefined }, 1);
   let written = 0;
   while (written < EXPORT_MAX_ROWS) {
     const limit = Math.min(500, EXPORT_MAX_ROWS - written);
-    const { items, next_cursor } = await page(engine, criteria, limit, false);
+    const { items, next_cursor } = await page(engine, undefined, criteria, limit, false);
     for (const row of items) sheet.addRow([row.id as number, ...columns.map((f) => displayValue(definition, f.name, row, lang))]);
     written += items.length;
     if (!next_cursor) break;
-    criteria = criteriaOf(engine, { ...query, cursor: next_cursor }, 1);
+    criteria = criteriaOf(engine, user, { ...query, cursor: next_cursor }, 1);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,5 +1,5 @@
 import { listColumns, type RegistryDefinition, registryPath } from '@app/contracts';
-import { Table } from 'antd';
+import { Table, Tag } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,9 @@ export interface RegistryTableProps {
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
-/** The list's table: the definition's list columns (server sort on sortable ones); the title opens the card. */
+/** The list's table: the definition's list columns (server sort on sortable ones); the title opens the card (bold with «Новое» when `is_new`). */
 export function RegistryTable({ definition, rows, loading, hidden, sort, onSort, empty, footer }: RegistryTableProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   // The title (the link to the card) comes first, then the other columns in definition order.
   const fields = listColumns(definition).sort((a, b) => Number(b.name === definition.title) - Number(a.name === definition.title));
@@ -42,7 +42,17 @@ export function RegistryTable({ definition, rows, loading, hidden, sort, onSort,
       width: field.kind === 'longText' ? 260 : undefined,
       render: (_: unknown, row: RegistryRow) =>
         field.name === definition.title ? (
-          <Link to={`${registryPath(definition)}/${row.id}`}>{String(row[field.name] ?? row.id)}</Link>
+          // A record new to the user (`is_new`, e.g. unread news) is bold with a «Новое» tag.
+          <>
+            <Link to={`${registryPath(definition)}/${row.id}`} style={row.is_new ? { fontWeight: 600 } : undefined}>
+              {String(row[field.name] ?? row.id)}
+            </Link>
+            {row.is_new && (
+              <Tag color="blue" style={{ marginInlineStart: 8 }}>
+                {t('registry.new')}
+              </Tag>
+            )}
+          </>
         ) : (
           <CellValue definition={definition} field={field} row={row} lang={lang} />
         ),

@@ -9,6 +9,8 @@ export type RegistryRow = Record<string, unknown> & {
   date_add: string;
   who_add_name: string | null;
   date_edit: string | null;
+  /** Lists only: new to the user (news: unread). */
+  is_new?: true;
 };
 
 /** The record's name: its title field. */
