@@ -336,7 +336,8 @@ export async function runCases(
           () => env.recorder.replay(statements),
           () => env.recorder.replay([floor]),
         ])
-      : [await measure(() => env.send(c)), await measure(() => env.recorder.replay(statements))];
+      : // Without one, the endpoint's own statements replayed are the raw side.
+        [await measure(() => env.send(c)), undefined, await measure(() => env.recorder.replay(statements))];
     // On a small table a sequential scan is the planner's right choice; from largeTable rows on it is a missing index.
     const issues = c.list ? await planIssues(env.recorder, suite, floor ? [...statements, floor] : statements, options.showPlans) : '';
     const plan = issues && !issues.startsWith('indexes') && total < suite.largeTable ? `${issues} (small table: fine)` : issues;

@@ -1,9 +1,10 @@
-import { APPLICATION_STATUSES } from '@app/contracts';
+import { APPLICATION_STATUSES, DELETED_APPLICATION_STATUSES } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { Conflict, Forbidden, Refusal, ValidationFailed } from '../../shared/errors.ts';
 import type { Lang } from '../../shared/i18n.ts';
 import { getCompanyParams } from '../company/index.ts';
+import { findLastChangeTo } from '../history/index.ts';
 import { changeInvoice, createInvoice, findInvoice } from '../invoices/index.ts';
 import { type Change, writeHistory } from './applications.collab.ts';
 import { canEditPositionFields, isDeleted, isSplit, mayEditAutoInvoice, repeatBlocked } from './applications.policy.ts';
@@ -313,7 +314,7 @@ export async function deleteApplication(ctx: Ctx, user: SessionUser, id: number,
 export async function restoreApplication(ctx: Ctx, user: SessionUser, id: number) {
   const pack = await editablePack(ctx.db, user, id, { allowDeleted: true });
   if (!isDeleted(pack.status)) throw new Conflict('trash.notInTrash');
-  const before = await repo.findStatusBeforeDelete(ctx.db, id);
+  const before = (await findLastChangeTo(ctx.db, 'applications', id, 'status', DELETED_APPLICATION_STATUSES))?.old_value;
   const status = before && !isDeleted(before) && APPLICATION_STATUSES.some((s) => s.code === before) ? before : 'active';
   await ctx.db.transaction(async (tx) => {
     await repo.updatePack(tx, id, { status, delete_reason: null });

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
-import { objectHistory } from '../history/index.ts';
 import { applicationMembers, applicationProjects, applications, applicationTypes } from './applications.schema.ts';
 
 /** Application types, applications (packs), their members, projects, tree and the seed helpers. */
@@ -195,22 +194,4 @@ export async function rebuildAllMembers(db: Db) {
     union
     select s.user_id, s.pack_id from application_signers s
     on conflict do nothing`);
-}
-
-/** The status an application had before its last deletion (history row `status` → delete), if recorded. */
-export async function findStatusBeforeDelete(db: Db, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ old: objectHistory.old_value })
-    .from(objectHistory)
-    .where(
-      and(
-        eq(objectHistory.module, 'applications'),
-        eq(objectHistory.object_id, id),
-        eq(objectHistory.field, 'status'),
-        inArray(objectHistory.new_value, ['delete', 'deleted']),
-      ),
-    )
-    .orderBy(desc(objectHistory.id))
-    .limit(1);
-  return row?.old ?? null;
 }

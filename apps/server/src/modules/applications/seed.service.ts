@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
 import { DEMO_GOODS, seedDictionaries } from '../dictionaries/index.ts';
-import { objectHistory } from '../history/index.ts';
+import { seedDeletions } from '../history/index.ts';
 import { invoices } from '../invoices/index.ts';
 import { seedSignerChains } from '../users/index.ts';
 import * as repo from './applications.repository.ts';
@@ -120,22 +120,23 @@ export async function seedApplications(db: Db, { scale = 1 }: { scale?: number }
     }
     const ids = await repo.insertPacks(db, packs);
     // Who deleted the deleted ones, and when (the trash reads it from the history): the author, a few hours after creation.
-    const deletions = ids.flatMap(({ id }, j) =>
-      plan[j].status === 'delete'
-        ? [
-            {
-              module: 'applications',
-              object_id: id,
-              field: 'status',
-              old_value: 'active',
-              new_value: 'delete',
-              who_add: packs[j].who_add ?? null,
-              date_add: new Date(Math.min(now - 60_000, (packs[j].date_add as Date).getTime() + 3 * HOUR)),
-            },
-          ]
-        : [],
+    await seedDeletions(
+      db,
+      'applications',
+      ids.flatMap(({ id }, j) =>
+        plan[j].status === 'delete'
+          ? [
+              {
+                objectId: id,
+                who: packs[j].who_add ?? null,
+                at: new Date(Math.min(now - 60_000, (packs[j].date_add as Date).getTime() + 3 * HOUR)),
+                from: 'active',
+                to: 'delete',
+              },
+            ]
+          : [],
+      ),
     );
-    if (deletions.length) await db.insert(objectHistory).values(deletions);
     // A few children (based-on) for the hierarchy tab.
     for (let j = 1; j < ids.length; j += 25) {
       await db.execute(sql`update applications set parent_id = ${ids[j - 1].id} where id = ${ids[j].id}`);

@@ -2,7 +2,7 @@ import { equipmentRoutesRegistry, staffRatesRegistry, techTypesRegistry, workTyp
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { registerRemoteTable, registryRoutes } from '../registry/index.ts';
+import { insertRegistryRows, registerRemoteTable, registryRoutes } from '../registry/index.ts';
 import { organizations } from '../users/index.ts';
 import * as repo from './directory.repository.ts';
 import { equipmentRoutes, staffRates, techTypes, workTypes } from './directory.schema.ts';
@@ -87,7 +87,7 @@ const ROUTES: readonly (readonly [string, number, string, string, number, number
 export async function seedDirectories(db: Db) {
   const orgs = await repo.organizationIds(db);
   const org = (i: number) => (orgs.length ? orgs[i % orgs.length] : null);
-  const work = await repo.insertRows(
+  const work = await insertRegistryRows(
     db,
     workTypes,
     WORK_TYPES.map(([name, code, category, unit, price]) => ({
@@ -100,7 +100,7 @@ export async function seedDirectories(db: Db) {
       description: null,
     })),
   );
-  const tech = await repo.insertRows(
+  const tech = await insertRegistryRows(
     db,
     techTypes,
     TECH_TYPES.map(([name, code, category, license_category, fuel, fuel_norm]) => ({
@@ -114,13 +114,13 @@ export async function seedDirectories(db: Db) {
   );
   const techId = (name: string) => tech[TECH_TYPES.findIndex((t) => t[0] === name)] ?? null;
   const rates = orgs.length
-    ? await repo.insertRows(
+    ? await insertRegistryRows(
         db,
         staffRates,
-        RATES.map(([post, o, rate, period, valid_from]) => ({ post, organization_id: org(o), rate, period, valid_from })),
+        RATES.map(([post, o, rate, period, valid_from]) => ({ post, organization_id: orgs[o % orgs.length], rate, period, valid_from })),
       )
     : [];
-  const routes = await repo.insertRows(
+  const routes = await insertRegistryRows(
     db,
     equipmentRoutes,
     ROUTES.map(([name, o, start_point, end_point, distance_km, norm_minutes, type]) => ({

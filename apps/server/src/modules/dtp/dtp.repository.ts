@@ -2,14 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { equipment } from '../equipment/index.ts';
 import { users } from '../users/index.ts';
-import { dtp } from './dtp.schema.ts';
-
-export type DtpInsert = typeof dtp.$inferInsert;
-
-export async function insertDtp(db: Db, rows: DtpInsert[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  return (await db.insert(dtp).values(rows).returning({ id: dtp.id })).map((r) => r.id);
-}
 
 /** Active machines (id, name) in id order: the demo incidents' vehicles. */
 export const activeEquipment = (db: Db) =>

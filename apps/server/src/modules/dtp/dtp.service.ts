@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { equipment } from '../equipment/index.ts';
-import { registerRemoteTable, registryRoutes } from '../registry/index.ts';
+import { insertRegistryRows, registerRemoteTable, registryRoutes } from '../registry/index.ts';
 import * as repo from './dtp.repository.ts';
 import { dtp } from './dtp.schema.ts';
 
@@ -168,5 +168,5 @@ export async function seedDtp(db: Db, { scale = 1, now = new Date() }: { scale?:
       insurance_case: caseNumber,
     };
   });
-  return repo.insertDtp(db, rows);
+  return insertRegistryRows(db, dtp, rows);
 }

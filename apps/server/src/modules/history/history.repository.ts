@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { users } from '../users/index.ts';
 import { objectHistory } from './history.schema.ts';
@@ -28,4 +28,22 @@ export async function findHistoryPage(db: Db, module: string, objectId: number, 
     )
     .orderBy(desc(objectHistory.id))
     .limit(limit);
+}
+
+/** The newest change of `field` of an object to one of `values` (who, when, the value before), if recorded. */
+export async function findLastChangeTo(db: Db, module: string, objectId: number, field: string, values: readonly string[]) {
+  const [row] = await db
+    .select({ who_add: objectHistory.who_add, date_add: objectHistory.date_add, old_value: objectHistory.old_value })
+    .from(objectHistory)
+    .where(
+      and(
+        eq(objectHistory.module, module),
+        eq(objectHistory.object_id, objectId),
+        eq(objectHistory.field, field),
+        inArray(objectHistory.new_value, [...values]),
+      ),
+    )
+    .orderBy(desc(objectHistory.id))
+    .limit(1);
+  return row ?? null;
 }

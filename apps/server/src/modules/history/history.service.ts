@@ -56,3 +56,25 @@ export async function objectHistoryPage(
     next_cursor: rows.length > query.limit ? encodeCursor({ id: page[page.length - 1].id }) : null,
   };
 }
+
+/** A demo seed's deletions as history rows (who deleted, when, the status before), so the trash can name them. */
+export async function seedDeletions(
+  db: Db,
+  module: string,
+  deletions: readonly { objectId: number; who: number | null; at: Date; from: string; to: string }[],
+) {
+  const rows = deletions.map((d) => ({
+    module,
+    object_id: d.objectId,
+    field: 'status',
+    old_value: d.from,
+    new_value: d.to,
+    who_add: d.who,
+    date_add: d.at,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await repo.insertHistory(db, rows.slice(i, i + 500));
+}
+
+/** The newest change of `field` of an object to one of `values` (who, when, the value before), if recorded. */
+export const findLastChangeTo = (db: Db, module: string, objectId: number, field: string, values: readonly string[]) =>
+  repo.findLastChangeTo(db, module, objectId, field, values);

@@ -2,4 +2,4 @@
 
 export { historyRoutes } from './history.routes.ts';
 export * from './history.schema.ts';
-export { type FieldChange, recordChanges } from './history.service.ts';
+export { type FieldChange, findLastChangeTo, recordChanges, seedDeletions } from './history.service.ts';

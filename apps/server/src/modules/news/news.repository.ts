@@ -2,8 +2,6 @@ import { and, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { news, newsReads } from './news.schema.ts';
 
-export type NewsInsert = typeof news.$inferInsert;
-
 /** Active published news: what every signed-in user reads. */
 const publishedActive = (): SQL => and(eq(news.status, 1), eq(news.state, 'published'))!;
 
@@ -44,9 +42,4 @@ export async function markRead(db: Db, userId: number, newsId: number): Promise<
     .onConflictDoNothing()
     .returning({ news_id: newsReads.news_id });
   return rows.length > 0;
-}
-
-export async function insertNews(db: Db, rows: NewsInsert[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  return (await db.insert(news).values(rows).returning({ id: news.id })).map((r) => r.id);
 }

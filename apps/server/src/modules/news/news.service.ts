@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
-import { registryRoutes } from '../registry/index.ts';
+import { insertRegistryRows, registryRoutes } from '../registry/index.ts';
 import * as repo from './news.repository.ts';
 import { news } from './news.schema.ts';
 
@@ -117,8 +117,9 @@ const DEMO: readonly (readonly [number | null, string, string, string, string])[
 /** Demo news (8: 6 published over the last month, 2 drafts); `scale` adds copies. */
 export async function seedNews(db: Db, { scale = 1, now = new Date() }: { scale?: number; now?: Date } = {}): Promise<number[]> {
   const count = Math.max(DEMO.length, Math.round(DEMO.length * scale));
-  return repo.insertNews(
+  return insertRegistryRows(
     db,
+    news,
     Array.from({ length: count }, (_, i) => {
       const [days, category, title, summary, body] = DEMO[i % DEMO.length];
       const publishedAt = days === null ? null : new Date(now.getTime() - (days + Math.floor(i / DEMO.length) * 40) * DAY - 9 * HOUR);

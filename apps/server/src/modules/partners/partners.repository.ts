@@ -2,7 +2,6 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { likePattern } from '../../shared/like.ts';
 import { organizations } from '../users/index.ts';
-import { partners } from './partners.schema.ts';
 
 /** The own legal entities as `{ value, label }` (the application form's "organization"). */
 export async function findOrganizationOptions(db: Db, term: string | undefined, limit: number) {
@@ -12,20 +11,4 @@ export async function findOrganizationOptions(db: Db, term: string | undefined, 
     .where(and(eq(organizations.status, 1), term?.trim() ? ilike(organizations.name, likePattern(term.trim())) : undefined))
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(limit);
-}
-
-export type PartnerInsert = typeof partners.$inferInsert;
-
-export async function insertPartners(db: Db, rows: PartnerInsert[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += 500)
-    ids.push(
-      ...(
-        await db
-          .insert(partners)
-          .values(rows.slice(i, i + 500))
-          .returning({ id: partners.id })
-      ).map((r) => r.id),
-    );
-  return ids;
 }

@@ -2,7 +2,7 @@ import { accountWithKey, innWithChecksum, ogrnWithChecksum, partnersRegistry } f
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { registryRoutes } from '../registry/index.ts';
+import { insertRegistryRows, registryRoutes } from '../registry/index.ts';
 import * as repo from './partners.repository.ts';
 import { partners } from './partners.schema.ts';
 
@@ -104,5 +104,5 @@ export async function seedPartners(db: Db, { scale = 1 }: { scale?: number } = {
     ...DEMO.map((p, i) => demoPartner(i, p)),
     ...Array.from({ length: extra }, (_, k) => demoPartner(DEMO.length + k, DEMO[k % DEMO.length], ` №${Math.floor(k / DEMO.length) + 2}`)),
   ];
-  return repo.insertPartners(db, rows);
+  return insertRegistryRows(db, partners, rows);
 }

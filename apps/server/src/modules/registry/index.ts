@@ -6,5 +6,6 @@
  * blocks a module's `*.schema.ts` spreads in live in `shared/registry-table.ts` (schema files
  * load in drizzle-kit, which must not load the app).
  */
+
 export { type RegistryHooks, type RegistryTrash, registerRemoteTable, registriesOf, registryRoutes } from './registry.routes.ts';
-export type { TrashRow } from './registry.service.ts';
+export { insertRegistryRows, type TrashRow } from './registry.service.ts';

@@ -321,3 +321,16 @@ export async function deleteRecord(tx: Db, store: Store, id: number) {
   await tx.delete(tagLinks).where(and(eq(tagLinks.module, store.def.name), eq(tagLinks.object_id, id)));
   await tx.delete(store.table).where(eq(store.columns.id, id));
 }
+
+/** Inserts rows into a registry's table (a module's demo seed), 500 a statement; answers their ids in order. */
+export async function insertRegistryRows<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = (await db
+      .insert(table)
+      .values(rows.slice(i, i + 500) as never)
+      .returning()) as { id: number }[];
+    ids.push(...inserted.map((r) => r.id));
+  }
+  return ids;
+}

@@ -402,3 +402,6 @@ export async function purgeRecord(engine: Engine, user: SessionUser, id: number)
   });
   emit(engine, { action: 'delete', id, user_id: user.id });
 }
+
+/** A module's demo seed: rows into its registry table, 500 a statement; their ids in order. */
+export const insertRegistryRows: typeof repo.insertRegistryRows = (db, table, rows) => repo.insertRegistryRows(db, table, rows);

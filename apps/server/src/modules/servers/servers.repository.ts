@@ -1,14 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { users } from '../users/index.ts';
-import { servers } from './servers.schema.ts';
-
-export type ServerInsert = typeof servers.$inferInsert;
-
-export async function insertServers(db: Db, rows: ServerInsert[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  return (await db.insert(servers).values(rows).returning({ id: servers.id })).map((r) => r.id);
-}
 
 /** Active users' ids by login, in id order (the demo seed's owners). */
 export async function userIdsByLogin(db: Db): Promise<Map<string, number>> {

@@ -2,7 +2,7 @@ import { serversRegistry } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { registryRoutes } from '../registry/index.ts';
+import { insertRegistryRows, registryRoutes } from '../registry/index.ts';
 import * as repo from './servers.repository.ts';
 import { servers } from './servers.schema.ts';
 
@@ -207,5 +207,5 @@ export async function seedServers(db: Db, { scale = 1 }: { scale?: number } = {}
         role === 'network' ? 'Доступ по SSH только из сети администраторов' : 'Учётная запись в хранилище паролей, раздел «Серверы»',
     };
   });
-  return repo.insertServers(db, rows);
+  return insertRegistryRows(db, servers, rows);
 }

@@ -2,7 +2,7 @@ import { TICKET_STATUS, WORK_STATE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
 import { seedEquipment } from '../equipment/index.ts';
-import { objectHistory } from '../history/index.ts';
+import { seedDeletions } from '../history/index.ts';
 import { bulkTagTickets, seedTicketChat, TICKETS_MODULE } from './collab.ts';
 import { seedReasons } from './reasons.service.ts';
 import {
@@ -192,22 +192,23 @@ export async function seedTasks(db: Db, { scale = 1 }: { scale?: number } = {}) 
     ids.push(...(await db.insert(tickets).values(chunk).returning({ id: tickets.id })).map((r) => r.id));
   }
   // Who deleted the deleted ones, and when (the trash reads it from the history): the initiator, an hour after creation.
-  const deletions = rows.flatMap((t, i) =>
-    t.status === TICKET_STATUS.deleted
-      ? [
-          {
-            module: TICKETS_MODULE,
-            object_id: ids[i],
-            field: 'status',
-            old_value: 'new',
-            new_value: 'deleted',
-            who_add: t.initiator_id ?? null,
-            date_add: new Date(Math.min(now - 60_000, (t.date_add as Date).getTime() + HOUR)),
-          },
-        ]
-      : [],
+  await seedDeletions(
+    db,
+    TICKETS_MODULE,
+    rows.flatMap((t, i) =>
+      t.status === TICKET_STATUS.deleted
+        ? [
+            {
+              objectId: ids[i],
+              who: t.initiator_id ?? null,
+              at: new Date(Math.min(now - 60_000, (t.date_add as Date).getTime() + HOUR)),
+              from: 'new',
+              to: 'deleted',
+            },
+          ]
+        : [],
+    ),
   );
-  for (let i = 0; i < deletions.length; i += 500) await db.insert(objectHistory).values(deletions.slice(i, i + 500));
   const performerRows: (typeof ticketPerformers.$inferInsert)[] = [];
   const workRows: (typeof ticketWorks.$inferInsert)[] = [];
   rows.forEach((t, i) => {
