@@ -1,2 +1,12 @@
-export { ApiError, api, buildUrl, configureApi, isApiError, type RequestOptions } from './client.ts';
+export {
+  ApiError,
+  api,
+  apiBlob,
+  buildUrl,
+  configureApi,
+  isApiError,
+  type RequestOptions,
+  sendMultipart,
+  type UploadOptions,
+} from './client.ts';
 export { queryClient } from './query-client.ts';

@@ -1,26 +1,4 @@
-import { ApiError, buildUrl } from '../../../shared/api/index.ts';
-import { currentLanguage } from '../../../shared/i18n/index.ts';
-
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The error envelope of ARCHITECTURE.md as an ApiError (422 field messages, refusal text). */
-function toError(status: number, data: unknown): ApiError {
-  const record = (data && typeof data === 'object' ? data : {}) as { result_content?: unknown; errors?: unknown };
-  const errors = record.errors && typeof record.errors === 'object' ? (record.errors as Record<string, string[]>) : {};
-  const message =
-    typeof record.result_content === 'string' && record.result_content
-      ? record.result_content
-      : (Object.values(errors).flat()[0] ?? `HTTP ${status}`);
-  return new ApiError(status, message, data, errors);
-}
+import { api, apiBlob } from '../../../shared/api/index.ts';
 
 function append(form: FormData, key: string, value: unknown): void {
   if (value === undefined) return;
@@ -45,20 +23,9 @@ export function toFormData(body: Record<string, unknown>): FormData {
   return form;
 }
 
-/**
- * A multipart/form-data call under /api (`files[0][file]`, `file`...): the shared `api()`
- * sends JSON and url-encoded bodies only.
- */
-export async function sendForm<T>(path: string, form: FormData, method: 'POST' | 'PATCH' = 'POST'): Promise<T> {
-  const res = await fetch(buildUrl(path), {
-    method,
-    body: form,
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
-  });
-  const data = await readBody(res);
-  if (res.ok) return data as T;
-  throw toError(res.status, data);
+/** A multipart call under /api (`files[0][file]`, `file`...) through the shared client. */
+export function sendForm<T>(path: string, form: FormData, method: 'POST' | 'PATCH' = 'POST'): Promise<T> {
+  return api<T>(path, { method, body: form });
 }
 
 /**
@@ -68,9 +35,7 @@ export async function sendForm<T>(path: string, form: FormData, method: 'POST' |
 export async function openPostedPdf(path: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const res = await fetch(buildUrl(path), { method: 'POST', credentials: 'include', headers: { 'Accept-Language': currentLanguage() } });
-    if (!res.ok) throw toError(res.status, await readBody(res));
-    const url = URL.createObjectURL(await res.blob());
+    const url = URL.createObjectURL(await apiBlob(path, { method: 'POST' }));
     if (tab) {
       tab.opener = null;
       tab.location.href = url;

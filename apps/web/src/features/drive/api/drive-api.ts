@@ -1,5 +1,4 @@
-import { ApiError, api } from '../../../shared/api/client.ts';
-import { currentLanguage } from '../../../shared/i18n/index.ts';
+import { api, sendMultipart } from '../../../shared/api/index.ts';
 
 export interface AccessEntry {
   id: number;
@@ -130,39 +129,18 @@ export const zipUrl = (folder: { id: number }) => `/api/disk/folders/${folder.id
 const PREVIEW = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp', 'application/pdf']);
 export const canPreview = (file: DriveFile) => PREVIEW.has(file.mime);
 
-/**
- * One file to a folder (0 = root) through XMLHttpRequest, for its upload progress
- * (fetch has none). Resolves with the stored file; rejects with an ApiError.
- */
-export function uploadFile(folderId: number, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<DriveFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/disk/folders/${folderId}/files`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', currentLanguage());
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.min(99, Math.round((e.loaded / e.total) * 100)));
-    };
-    xhr.onload = () => {
-      let data: unknown = null;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve((data as { files: DriveFile[] }).files[0]);
-        return;
-      }
-      const record = (data ?? {}) as { result_content?: string; errors?: Record<string, string[]> };
-      const message = record.result_content || Object.values(record.errors ?? {}).flat()[0] || `HTTP ${xhr.status}`;
-      reject(new ApiError(xhr.status, message, data, record.errors ?? {}));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'network', null));
-    signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('files[0]', file, file.name);
-    xhr.send(form);
+/** One file to a folder (0 = root) with its upload progress in percent; rejects with an ApiError. */
+export async function uploadFile(
+  folderId: number,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<DriveFile> {
+  const form = new FormData();
+  form.append('files[0]', file, file.name);
+  const answer = await sendMultipart<{ files: DriveFile[] }>(`/disk/folders/${folderId}/files`, form, {
+    signal,
+    onProgress: (fraction) => onProgress(fraction >= 1 ? 100 : Math.min(99, Math.round(fraction * 100))),
   });
+  return answer.files[0];
 }
