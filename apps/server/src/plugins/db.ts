@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** The one database type every repository works with, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -55,16 +56,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     };
   }
   let dir: string | undefined;
+  let unlock = () => {};
   if (options.dataDir !== ':memory:') {
+    // One process at a time (data-dir-lock.ts): a second one would corrupt the files.
+    unlock = lockDataDir(options.dataDir);
     dir = path.join(options.dataDir, 'db');
     fs.mkdirSync(dir, { recursive: true });
   }
   // `loadDataDir` starts a new database from a dump (tests clone one migrated and seeded
   // template); an existing data directory is opened as it is.
   const isNew = !dir || !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: isNew ? options.loadDataDir : undefined });
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: isNew ? options.loadDataDir : undefined });
+    await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(pglite) as unknown as Db;
-  await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR });
   return {
     db,
     kind: 'pglite',
@@ -72,7 +82,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     ping: async () => {
       await pglite.query('select 1');
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      unlock();
+    },
   };
 }
 

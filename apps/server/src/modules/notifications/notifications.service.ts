@@ -6,28 +6,32 @@ import { toWireMinutes } from '../../shared/dates.ts';
 import { notifications } from './notifications.schema.ts';
 
 export function createNotifications(db: Db, realtime: Realtime) {
-  return {
-    /** Stores a notification for each user and pushes `new_notification` to them live. */
-    async notify(
-      userIds: number[],
-      input: { title: string; link?: string | null; module?: string; object_id?: number },
-      whoAdd: number | null,
-    ) {
-      const unique = [...new Set(userIds)];
-      if (unique.length === 0) return;
-      const rows = await db
-        .insert(notifications)
-        .values(
-          unique.map((user_id) => ({
-            user_id,
-            title: input.title,
-            link: input.link ?? null,
-            module: input.module,
-            object_id: input.object_id,
-            who_add: whoAdd,
-          })),
-        )
-        .returning();
+  /**
+   * Stores the notifications with `tx` (in the caller's transaction, so that they exist
+   * exactly when the caller's change commits) and answers the live push, to call after the commit.
+   */
+  async function store(
+    tx: Db,
+    userIds: number[],
+    input: { title: string; link?: string | null; module?: string; object_id?: number },
+    whoAdd: number | null,
+  ): Promise<() => void> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return () => undefined;
+    const rows = await tx
+      .insert(notifications)
+      .values(
+        unique.map((user_id) => ({
+          user_id,
+          title: input.title,
+          link: input.link ?? null,
+          module: input.module,
+          object_id: input.object_id,
+          who_add: whoAdd,
+        })),
+      )
+      .returning();
+    return () => {
       for (const row of rows) {
         const event: NotificationEvent = {
           action: 'new_notification',
@@ -35,7 +39,20 @@ export function createNotifications(db: Db, realtime: Realtime) {
         };
         realtime.emit(userRoom(row.user_id), CHANNELS.notifications, event);
       }
+    };
+  }
+
+  return {
+    /** Stores a notification for each user and pushes `new_notification` to them live. */
+    async notify(
+      userIds: number[],
+      input: { title: string; link?: string | null; module?: string; object_id?: number },
+      whoAdd: number | null,
+    ) {
+      (await store(db, userIds, input, whoAdd))();
     },
+
+    store,
 
     async unreadCount(userId: number) {
       const [row] = await queryRows<{ n: string | number }>(

@@ -75,13 +75,24 @@ export async function removeReminder(deps: TasksDeps, user: SessionUser, reminde
 
 /** The job: notify the user (the `notifications` channel delivers it live), once. */
 export async function runReminder(deps: TasksDeps, reminderId: number) {
-  if (!(await repo.claimReminder(deps.db, reminderId))) return;
-  const reminder = await repo.findReminder(deps.db, reminderId);
-  const ticket = reminder ? await tickets.findTicketName(deps.db, reminder.ticket_id) : null;
-  if (!reminder || !ticket) return;
-  await deps.notifications.notify(
-    [reminder.user_id],
-    { title: `Напоминание: ${ticket.name} — ${reminder.comment}`, link: `/tickets/${ticket.id}`, module: 'tickets', object_id: ticket.id },
-    reminder.who_add,
-  );
+  // The claim and the notification commit together: a process killed in between leaves the
+  // reminder unclaimed, and the job sent again on start (resumeSchedules) delivers it once.
+  const push = await deps.db.transaction(async (tx) => {
+    if (!(await repo.claimReminder(tx, reminderId))) return null;
+    const reminder = await repo.findReminder(tx, reminderId);
+    const ticket = reminder ? await tickets.findTicketName(tx, reminder.ticket_id) : null;
+    if (!reminder || !ticket) return null;
+    return deps.notifications.store(
+      tx,
+      [reminder.user_id],
+      {
+        title: `Напоминание: ${ticket.name} — ${reminder.comment}`,
+        link: `/tickets/${ticket.id}`,
+        module: 'tickets',
+        object_id: ticket.id,
+      },
+      reminder.who_add,
+    );
+  });
+  push?.();
 }

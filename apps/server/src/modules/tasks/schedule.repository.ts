@@ -85,11 +85,20 @@ export async function claimOccurrence(db: Db, id: number, at: Date, next: Date |
 }
 
 export async function findPendingReminders(db: Db) {
-  return db
-    .select({ id: ticketReminders.id, time: ticketReminders.time })
-    .from(ticketReminders)
-    .where(and(eq(ticketReminders.status, 1), sql`${ticketReminders.notified_at} is null and ${ticketReminders.job_id} is null`))
-    .limit(10_000);
+  return (
+    db
+      .select({ id: ticketReminders.id, time: ticketReminders.time })
+      .from(ticketReminders)
+      // Due ones too, whatever their job: a job that was running in a killed process stays
+      // `active` in pg-boss until it expires; the claim makes the extra job a no-op otherwise.
+      .where(
+        and(
+          eq(ticketReminders.status, 1),
+          sql`${ticketReminders.notified_at} is null and (${ticketReminders.job_id} is null or ${ticketReminders.time} <= now())`,
+        ),
+      )
+      .limit(10_000)
+  );
 }
 
 export async function findScheduledRecurrences(db: Db) {
