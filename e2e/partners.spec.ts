@@ -1,14 +1,28 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signIn } from './support/session.ts';
+
+/** The views menu's item (a saved view, "Сохранить вид…"). */
+async function viewsMenu(page: Page, item: string | RegExp) {
+  await page.getByRole('button', { name: /^Виды/ }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+}
+
+/** The row of the list with this record's link. */
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 /**
  * Partners, the first registry of the engine (issue 11): the create form refuses a wrong INN
- * with the server's message, the fixed record opens its card; the list filters by INN in the
- * URL, exports the filtered xlsx; the card deletes after a confirmation and restores; deleted
- * again, the partner is found in the trash (`/trash`) with who deleted it and restored from there.
+ * with the server's message, the fixed record opens its card; the card takes a tag and a chat
+ * message and shows the invoice details tab (an override slot); the list filters by INN in the
+ * URL, saves the filter as a view and re-applies it after the filters were reset, exports the
+ * filtered xlsx (read back: the partner's row is in it); two partners get a rating in one bulk
+ * edit; the card deletes after a confirmation and restores; deleted again, the partner is found
+ * in the trash (`/trash`) with who deleted it and restored from there.
  */
-test('partners: wrong INN, fix, filter, export, delete, restore, trash', async ({ page }) => {
-  const name = `ООО «Журнал ${Date.now()}»`;
+test('partners: wrong INN, fix, tag, chat, view, export, bulk edit, delete, restore, trash', async ({ page }) => {
+  const stamp = Date.now();
+  const name = `ООО «Журнал ${stamp}»`;
   const inn = '7707083893';
   await signIn(page, 'manager');
   await page.goto('/partners');
@@ -31,6 +45,21 @@ test('partners: wrong INN, fix, filter, export, delete, restore, trash', async (
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const cardUrl = page.url();
 
+  // The collaboration kit on the card: a new tag, a chat message; the partners' own tab.
+  const tag = `поставщик-${stamp}`;
+  await page.getByRole('button', { name: 'Добавить тег' }).click();
+  const tagName = page.getByRole('textbox', { name: 'Название тега' });
+  await tagName.fill(tag);
+  await tagName.press('Enter');
+  await expect(page.getByRole('button', { name: tag, exact: true })).toBeVisible();
+  const text = `Договор на согласовании ${stamp}`;
+  await page.locator('.chat').getByRole('textbox', { name: 'Напишите комментарий…' }).click();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.chat .chat-message').filter({ hasText: text })).toBeVisible();
+  await page.getByRole('tab', { name: 'Реквизиты для счёта' }).click();
+  await expect(page.getByText(`ИНН: ${inn}`)).toBeVisible();
+
   await page.goto('/partners');
   const innFilter = page.getByRole('searchbox', { name: 'ИНН' });
   await innFilter.fill(inn);
@@ -39,9 +68,56 @@ test('partners: wrong INN, fix, filter, export, delete, restore, trash', async (
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByRole('link', { name: 'ООО «ПромСнаб»' })).toBeHidden();
 
+  // A saved view brings the filter back after the filters were reset.
+  const view = `ИНН ${stamp}`;
+  await viewsMenu(page, 'Сохранить вид…');
+  const naming = page.getByRole('dialog', { name: 'Сохранить вид' });
+  await naming.getByLabel('Название вида').fill(`  ${view}  `);
+  await naming.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(naming).toBeHidden();
+  await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+  await expect(page).not.toHaveURL(/inn=/);
+  await expect(page.getByRole('link', { name: 'ООО «ПромСнаб»' })).toBeVisible();
+  await viewsMenu(page, view);
+  await expect(page).toHaveURL(new RegExp(`inn=${inn}`));
+  await expect(page.getByRole('searchbox', { name: 'ИНН' })).toHaveValue(inn);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ООО «ПромСнаб»' })).toBeHidden();
+  await expect(page.getByRole('button', { name: `Виды: ${view}` })).toBeVisible();
+
+  // The export of the filtered list, read back: the partner's row with its INN and tag.
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /Excel/ }).click();
   expect((await download).suggestedFilename()).toBe('partners.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const cells: string[][] = [];
+  book.worksheets[0].eachRow((row) => cells.push((row.values as unknown[]).map((v) => String(v ?? ''))));
+  const exported = cells.find((row) => row.includes(name));
+  expect(exported).toBeDefined();
+  expect(exported).toContain(inn);
+  expect(cells.some((row) => row.includes('ООО «ПромСнаб»'))).toBe(false);
+
+  // Bulk edit: the rating of two partners in one go.
+  await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+  await rowOf(page, name).getByRole('checkbox').check();
+  await rowOf(page, 'ООО «Лесторг»').getByRole('checkbox').check();
+  await expect(page.getByText('Выбрано: 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Изменить поле…' }).click();
+  const bulk = page.getByRole('dialog', { name: /Изменить поле у выбранных \(2\)/ });
+  const field = bulk.getByRole('combobox', { name: 'Поле' });
+  await field.fill('Рейтинг');
+  await field.press('Enter');
+  await bulk.getByRole('textbox', { name: 'Рейтинг' }).fill('2');
+  await bulk.getByRole('button', { name: 'Применить' }).click();
+  await expect(bulk.getByText('Изменено: 2, ошибок: 0')).toBeVisible();
+  await bulk
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /Закрыть/ })
+    .click();
+  await expect(page.getByText(/Выбрано:/)).toBeHidden();
+  await expect(rowOf(page, name).getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  await expect(rowOf(page, 'ООО «Лесторг»').getByRole('cell', { name: '2', exact: true })).toBeVisible();
 
   await page.goto(cardUrl);
   await page.getByRole('button', { name: 'Удалить' }).click();

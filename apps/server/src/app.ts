@@ -151,6 +151,8 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(signerChainRoutes, { db });
       await api.register(partnersRoutes, { db, realtime });
       await api.register(serversRoutes, { db, realtime });
+      // Before the road incidents: their vehicle is a remote field over the equipment registry.
+      await api.register(equipmentRoutes, { db, realtime });
       await api.register(dtpRoutes, { db, realtime });
       await api.register(newsRoutes, { db, realtime });
       await api.register(directoryRoutes, { db, realtime });
@@ -172,7 +174,6 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(historyRoutes, { db });
       await api.register(favouritesRoutes, { db });
       await api.register(tasksRoutes, { db, realtime, jobs, notifications, storage, startJobs: config.jobs });
-      await api.register(equipmentRoutes, { db });
       await api.register(dictionariesRoutes, { db });
       await api.register(invoicesRoutes);
       await api.register(applicationsRoutes, { db, storage, realtime, notifications });

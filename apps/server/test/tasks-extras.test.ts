@@ -380,9 +380,9 @@ describe('mileage and equipment (spec 2 §3, §5)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().length).toBeGreaterThan(0);
     expect(res.json()[0]).toEqual({ value: expect.any(Number), label: expect.stringMatching(/КамАЗ/) });
-    const eq = await call('employee', 'GET', `/api/equipment/${res.json()[0].value}`);
+    const eq = await call('employee', 'GET', `/api/equipment/${res.json()[0].value}/short`);
     expect(eq.json()).toMatchObject({ s_n: expect.any(String), run: expect.any(Number), drivers: expect.any(Array) });
-    expect((await call('employee', 'GET', '/api/equipment/999999')).statusCode).toBe(404);
+    expect((await call('employee', 'GET', '/api/equipment/999999/short')).statusCode).toBe(404);
   });
 
   it("mileage_required: equipment and run required, then the photo ('mileage.addPhoto'); photo extensions gif/jpg/jpeg/tiff/png", async () => {
@@ -401,7 +401,7 @@ describe('mileage and equipment (spec 2 §3, §5)', () => {
     const ok = await post(repair.id, { equipment_id: String(machine.value), run: '190000' }, { name: 'odo.png', data: PNG });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().mileage).toMatchObject({ equipment_id: machine.value, run: 190000, run_photo: 'odo.png' });
-    expect((await call('employee', 'GET', `/api/equipment/${machine.value}`)).json().run).toBe(190000);
+    expect((await call('employee', 'GET', `/api/equipment/${machine.value}/short`)).json().run).toBe(190000);
   });
 
   it('no_necessary_odometer makes run optional; boards without the flag need nothing but something', async () => {

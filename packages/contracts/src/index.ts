@@ -5,6 +5,7 @@ export * from './calendar.ts';
 export * from './collaboration.ts';
 export * from './directories.ts';
 export * from './dtp.ts';
+export * from './equipment.ts';
 export * from './html.ts';
 export * from './news.ts';
 export * from './partners.ts';

@@ -28,6 +28,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/', label: 'menu.home', built: true, menu: true },
   { path: '/applications', label: 'menu.applications', built: true, menu: true },
   { path: '/tickets', label: 'menu.tickets', built: true, menu: true },
+  // The equipment's addresses of before the registry: they redirect to /tech/equipment.
   { path: '/equipment', label: 'menu.tech', built: true, menu: false },
   { path: '/disk', label: 'menu.disk', built: true, menu: true },
   { path: '/invoices', label: 'menu.invoices', built: false, menu: true },
@@ -39,7 +40,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/projects', label: 'menu.projects', built: false, menu: true },
   { path: '/nomenclature', label: 'menu.nomenclature', permit: 'nomenclature_view', built: false, menu: true },
   { path: '/warehouse', label: 'menu.warehouse', built: false, menu: true },
-  { path: '/tech', label: 'menu.tech', permit: 'tech_view', built: false, menu: true },
+  { path: '/tech', label: 'menu.tech', permit: 'tech_view', built: true, menu: true },
   { path: '/bases', label: 'menu.bases', permit: 'bases_view', built: false, menu: true },
   { path: '/dtp', label: 'menu.dtp', permit: 'dtp_view', built: true, menu: true },
   { path: '/humanresources', label: 'menu.humanresources', permit: 'hr_view', built: false, menu: true },

@@ -7,6 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startSession } from '../features/session/index.ts';
 import { setNavigator } from '../shared/navigation.ts';
+import { local, STORAGE_KEYS } from '../shared/storage.ts';
+import { preloadShell } from './root.tsx';
 import { createAppRouter } from './router.tsx';
 
 const Banners = lazy(() => import('./banners/banners.tsx'));
@@ -20,6 +22,7 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
 });
 void startSession();
+preloadShell(window.location.pathname, Boolean(local.get(STORAGE_KEYS.tokenExpired)));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,13 +4,14 @@ import { applicationsRoutes } from '../features/applications/index.ts';
 import { directoryRoutes } from '../features/directory/index.ts';
 import { driveRoutes } from '../features/drive/index.ts';
 import { dtpRoutes } from '../features/dtp/index.ts';
+import { oldEquipmentRoutes, techRoutes } from '../features/equipment/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
 import { newsRoutes } from '../features/news/index.ts';
 import { partnersRoutes } from '../features/partners/index.ts';
 import { serversRoutes } from '../features/servers/index.ts';
 import { globalLinkRoutes, loginRoutes, ssoRoutes } from '../features/session/index.ts';
 import { surveyRoutes } from '../features/survey/index.ts';
-import { equipmentRoutes, tasksRoutes } from '../features/tasks/index.ts';
+import { tasksRoutes } from '../features/tasks/index.ts';
 import { trashRoutes } from '../features/trash/index.ts';
 import { usersRoutes } from '../features/users/index.ts';
 import { FullScreenSpin } from '../shared/ui/full-screen-spin.tsx';
@@ -26,10 +27,11 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/users': usersRoutes,
   '/disk': driveRoutes,
   '/tickets': tasksRoutes,
-  '/equipment': equipmentRoutes,
+  '/equipment': oldEquipmentRoutes,
   '/applications': applicationsRoutes,
   '/partners': partnersRoutes,
   '/servers': serversRoutes,
+  '/tech': techRoutes,
   '/dtp': dtpRoutes,
   '/news': newsRoutes,
   '/directory': directoryRoutes,

@@ -1,6 +1,7 @@
 import type { Db } from '../../plugins/db.ts';
 import { seedDirectories } from '../directory/index.ts';
 import { seedDtp } from '../dtp/index.ts';
+import { seedEquipmentTypes } from '../equipment/index.ts';
 import { seedNews } from '../news/index.ts';
 import { partners, seedPartners } from '../partners/index.ts';
 import { seedServers } from '../servers/index.ts';
@@ -68,6 +69,8 @@ export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number }
   await seedDtp(db, { scale });
   await seedNews(db, { scale });
   await seedDirectories(db);
+  // The demo vehicles (seeded with the task boards) get their types from the equipment types directory.
+  await seedEquipmentTypes(db);
   const locationIds = await db
     .insert(locations)
     .values(

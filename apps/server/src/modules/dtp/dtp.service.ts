@@ -2,17 +2,15 @@ import { dtpRegistry } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { equipment } from '../equipment/index.ts';
-import { insertRegistryRows, registerRemoteTable, registryRoutes } from '../registry/index.ts';
+import { insertRegistryRows, registryRoutes } from '../registry/index.ts';
 import * as repo from './dtp.repository.ts';
 import { dtp } from './dtp.schema.ts';
 
 /**
  * The road incidents registry (issue 12): the engine serves it from `dtpRegistry`; the vehicle
- * is a remote field over the equipment module's table (its name on rows, its look-up in forms).
+ * is a remote field over the equipment registry (its name on rows, its look-up in forms).
  */
 export async function dtpRoutes(fastify: FastifyInstance, { db, realtime }: { db: Db; realtime: Realtime }) {
-  registerRemoteTable('equipment', equipment, 'name');
   await fastify.register(registryRoutes, { db, realtime, definition: dtpRegistry, table: dtp });
 }
 

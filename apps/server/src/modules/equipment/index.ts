@@ -1,5 +1,15 @@
-/** Equipment registry (vehicles, machines): autocomplete, card, odometer; used by the task boards' mileage form. */
+/**
+ * Equipment (vehicles, machines): the registry engine's `equipmentRegistry` (`/tech/equipment`),
+ * plus the task boards' look-up, hover card and odometer. Public: the routes, the table, the
+ * services of the mileage forms and the demo seed.
+ */
 
-export { equipmentRoutes } from './equipment.routes.ts';
 export * from './equipment.schema.ts';
-export { equipmentExists, getEquipment, recordRun, seedEquipment } from './equipment.service.ts';
+export {
+  equipmentExists,
+  equipmentRoutes,
+  getEquipment,
+  recordRun,
+  seedEquipment,
+  seedEquipmentTypes,
+} from './equipment.service.ts';

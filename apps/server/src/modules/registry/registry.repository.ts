@@ -45,7 +45,26 @@ export interface Criteria {
  * The columns and joins of a row: system fields, field columns, names of users and remote
  * records; secret fields only when asked (the card), never in lists.
  */
-function selection(store: Store, secrets: boolean) {
+function selection(store: Store, secrets: boolean): Selection {
+  const cache = secrets ? cardSelections : listSelections;
+  let built = cache.get(store);
+  if (!built) {
+    built = buildSelection(store, secrets);
+    cache.set(store, built);
+  }
+  return built;
+}
+
+interface Selection {
+  shape: Record<string, PgColumn>;
+  joins: { table: PgTable; on: SQL }[];
+}
+
+/** Selections are built once per registry: the definition and its tables do not change while serving. */
+const listSelections = new WeakMap<Store, Selection>();
+const cardSelections = new WeakMap<Store, Selection>();
+
+function buildSelection(store: Store, secrets: boolean): Selection {
   const c = store.columns;
   const shape: Record<string, PgColumn> = {
     id: c.id,
@@ -167,22 +186,65 @@ function afterCondition(column: PgColumn, id: PgColumn, order: 'asc' | 'desc', a
 
 /** The column holding a row's sort key in a page (its text form: timestamps keep their microseconds). */
 export const SORT_KEY = '_sort_key';
+/** The column holding a row's tag chips (JSON array). */
+export const TAGS_KEY = '_tags';
+/** The column holding the capped count of the whole filtered list (the same on every row). */
+export const TOTAL_KEY = '_total';
+
+/** A row's active tags as a JSON array of chips, in the order they were added. */
+function tagsOf(store: Store): SQL.Aliased<TagChip[]> {
+  let built = tagSelections.get(store);
+  if (!built) {
+    built = buildTagsOf(store);
+    tagSelections.set(store, built);
+  }
+  return built;
+}
+
+const tagSelections = new WeakMap<Store, SQL.Aliased<TagChip[]>>();
+
+function buildTagsOf(store: Store): SQL.Aliased<TagChip[]> {
+  return sql<
+    TagChip[]
+  >`coalesce((select json_agg(json_build_object('tag_id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tagLinks.id}) from ${tagLinks} inner join ${tags} on ${tags.id} = ${tagLinks.tag_id} where ${tagLinks.module} = ${store.def.name} and ${tagLinks.object_id} = ${store.columns.id} and ${tagLinks.status} = 1), '[]'::json)`.as(
+    TAGS_KEY,
+  );
+}
+
+/** Rows matching, counted up to `cap + 1` (never the whole table), as a subquery PostgreSQL runs once per statement. */
+function cappedCount(store: Store, criteria: Omit<Criteria, 'sort' | 'order' | 'after'>, cap: number): SQL.Aliased<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${store.table} where ${whereOf(store, criteria)} limit ${cap + 1}) as capped)`.as(
+    TOTAL_KEY,
+  );
+}
+
+export interface TagChip {
+  tag_id: number;
+  name: string;
+  color: string;
+}
 
 /**
- * One keyset page (`limit` rows; ask one more to know whether a next page exists). Each row
- * also carries `SORT_KEY`, the sort value as PostgreSQL prints it, for the next cursor: a
- * JavaScript Date would cut microseconds off and repeat or skip rows.
+ * One keyset page (`limit` rows; ask one more to know whether a next page exists), in one
+ * statement. Each row also carries `SORT_KEY`, the sort value as PostgreSQL prints it, for
+ * the next cursor (a JavaScript Date would cut microseconds off and repeat or skip rows),
+ * `TAGS_KEY`, its tag chips, and with `totalCap` `TOTAL_KEY`, the capped count of the list.
  */
-export async function findPage(db: Db, store: Store, criteria: Criteria, limit: number): Promise<Row[]> {
+export async function findPage(db: Db, store: Store, criteria: Criteria, limit: number, totalCap?: number): Promise<Row[]> {
   const c = store.columns;
   const column = c[criteria.sort];
   const where = and(whereOf(store, criteria), criteria.after ? afterCondition(column, c.id, criteria.order, criteria.after) : undefined);
   const orderBy = criteria.order === 'asc' ? [asc(column), asc(c.id)] : [desc(column), desc(c.id)];
   if (column === c.id) orderBy.pop();
-  return selectRows(db, store, where, orderBy, limit, { [SORT_KEY]: sql<string | null>`${column}::text`.as(SORT_KEY) });
+  const extra: Record<string, SQL.Aliased> = {
+    [SORT_KEY]: sql<string | null>`${column}::text`.as(SORT_KEY),
+    [TAGS_KEY]: tagsOf(store),
+  };
+  if (totalCap !== undefined) extra[TOTAL_KEY] = cappedCount(store, criteria, totalCap);
+  return selectRows(db, store, where, orderBy, limit, extra);
 }
 
-/** Rows matching, counted up to `cap + 1` (never the whole table). */
+/** Rows matching, counted up to `cap + 1` (a page past the end carries no rows to read it from). */
 export async function countCapped(
   db: Db,
   store: Store,
@@ -199,23 +261,9 @@ export async function countCapped(
   return Number(row?.n ?? 0);
 }
 
-/** Tags of the rows, in one query: object id → chips. */
-export async function findTags(db: Db, store: Store, ids: number[]) {
-  const out = new Map<number, { tag_id: number; name: string; color: string }[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({ object_id: tagLinks.object_id, tag_id: tags.id, name: tags.name, color: tags.color })
-    .from(tagLinks)
-    .innerJoin(tags, eq(tags.id, tagLinks.tag_id))
-    .where(and(eq(tagLinks.module, store.def.name), inArray(tagLinks.object_id, ids), eq(tagLinks.status, 1)))
-    .orderBy(asc(tagLinks.id));
-  for (const { object_id, ...chip } of rows) out.set(object_id, [...(out.get(object_id) ?? []), chip]);
-  return out;
-}
-
-/** One record as the card shows it (any status), secret fields included (the service drops those the user may not see). */
+/** One record as the card shows it (any status) with its tags (`TAGS_KEY`), secret fields included (the service drops those the user may not see). */
 export async function findRow(db: Db, store: Store, id: number, visible?: SQL): Promise<Row | undefined> {
-  const [row] = await selectRows(db, store, and(eq(store.columns.id, id), visible), [], 1, {}, true);
+  const [row] = await selectRows(db, store, and(eq(store.columns.id, id), visible), [], 1, { [TAGS_KEY]: tagsOf(store) }, true);
   return row;
 }
 

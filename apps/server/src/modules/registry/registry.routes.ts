@@ -47,8 +47,8 @@ export type { RegistryHooks } from './registry.service.ts';
 const stores = new Map<string, RemoteTable>();
 
 /**
- * Lets remote fields point to a table that is not a registry of the engine (the equipment,
- * the own organizations): its `id` and the column naming a record. Call before serving.
+ * Lets remote fields point to a table that is not a registry of the engine (the own
+ * organizations): its `id` and the column naming a record. Call before serving.
  */
 export function registerRemoteTable(name: string, table: PgTable, title: string) {
   if (!(getTableColumns(table) as Record<string, unknown>)[title]) throw new Error(`remote table ${name}: no column ${title}`);

@@ -19,7 +19,7 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
-import { cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
+import { type CappedTotal, cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
 import type { TrashBound } from '../../shared/trash-bound.ts';
 import { recordChanges } from '../history/index.ts';
 import { withIdempotency } from '../objects/index.ts';
@@ -79,12 +79,13 @@ export const EXPORT_MAX_ROWS = 10_000;
 const def = (engine: Engine): RegistryDefinition => engine.store.def;
 
 /** A stored row as the wire answers it: dates as `yyyy-MM-dd HH:mm`, tags attached. */
-function toWire(engine: Engine, row: repo.Row, tags: Map<number, { tag_id: number; name: string; color: string }[]>) {
-  const out: Record<string, unknown> = { ...row };
+/** A stored row as the API answers it; its tag chips come in `TAGS_KEY` of the same statement. */
+function toWire(engine: Engine, row: repo.Row) {
+  const { [repo.TAGS_KEY]: tags, ...out } = row;
   out.date_add = row.date_add instanceof Date ? toWireMinutes(row.date_add) : row.date_add;
   out.date_edit = row.date_edit instanceof Date ? toWireMinutes(row.date_edit) : (row.date_edit ?? null);
   for (const field of def(engine).fields) {
-    if (field.kind === 'tags') out[field.name] = tags.get(row.id as number) ?? [];
+    if (field.kind === 'tags') out[field.name] = tags ?? [];
     else if (field.kind === 'datetime' && row[field.name] instanceof Date) out[field.name] = toWireMinutes(row[field.name] as Date);
   }
   return out;
@@ -193,23 +194,27 @@ function criteriaOf(engine: Engine, user: SessionUser | undefined, query: ListQu
   return { status, search: query.search, filters: filtersOf(engine, query), sort, order, after, visible: rowCondition(engine, user) };
 }
 
-/** A keyset page with its capped total: 3 statements (rows, count, tags). */
+/**
+ * A keyset page with its tags and capped total in one statement (a second one only for the
+ * total of a page past the end, which has no row to carry it).
+ */
 async function page(engine: Engine, user: SessionUser | undefined, criteria: repo.Criteria, limit: number, withTotal: boolean) {
-  const rows = await repo.findPage(engine.db, engine.store, criteria, limit + 1);
+  const rows = await repo.findPage(engine.db, engine.store, criteria, limit + 1, withTotal ? TOTAL_CAP : undefined);
   const keys = rows.map((row) => {
-    const { [repo.SORT_KEY]: key, ...rest } = row;
+    const { [repo.SORT_KEY]: key, [repo.TOTAL_KEY]: _total, ...rest } = row;
     return { key: (key ?? null) as string | null, row: rest };
   });
   const items = keys.slice(0, limit).map((k) => k.row);
   const last = items.at(-1);
-  const tags = await repo.findTags(
-    engine.db,
-    engine.store,
-    items.map((r) => r.id as number),
-  );
   const next =
     rows.length > limit && last ? encodeCursor({ s: criteria.sort, o: criteria.order, v: keys[limit - 1].key, i: last.id }) : null;
-  const total = withTotal ? cappedTotal(await repo.countCapped(engine.db, engine.store, criteria, TOTAL_CAP)) : 0;
+  let total: CappedTotal = 0;
+  if (withTotal)
+    total = cappedTotal(
+      rows.length > 0 || !criteria.after
+        ? Number(rows[0]?.[repo.TOTAL_KEY] ?? 0)
+        : await repo.countCapped(engine.db, engine.store, criteria, TOTAL_CAP),
+    );
   const fresh =
     user && engine.hooks.newFor && items.length
       ? await engine.hooks.newFor(
@@ -219,7 +224,7 @@ async function page(engine: Engine, user: SessionUser | undefined, criteria: rep
       : undefined;
   return {
     items: items.map((r) => {
-      const wire = toWire(engine, r, tags);
+      const wire = toWire(engine, r);
       if (fresh?.has(r.id as number)) wire.is_new = true;
       return wire;
     }),
@@ -253,7 +258,7 @@ export async function autocomplete(engine: Engine, user: SessionUser | undefined
 export async function getRecord(engine: Engine, user: SessionUser, id: number) {
   const row = await repo.findRow(engine.db, engine.store, id, rowCondition(engine, user));
   if (!row || (row.status !== 1 && !hasPermit(user, def(engine).permits.delete))) throw new NotFound();
-  return visibleTo(engine, user, toWire(engine, row, await repo.findTags(engine.db, engine.store, [id])));
+  return visibleTo(engine, user, toWire(engine, row));
 }
 
 function emit(engine: Engine, event: RegistryEvent) {

@@ -1,6 +1,9 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { RegistryDefinition } from '@app/contracts';
+import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
+import type { RoutePrefetch } from '../../../shared/api/route-prefetch.ts';
 import type { KeysetPage } from '../../../shared/api/use-keyset-list.ts';
+import { readListQuery } from '../model/list-params.ts';
 import type { RegistryRow } from '../model/row.ts';
 import { registryKeys } from './keys.ts';
 
@@ -19,3 +22,10 @@ export const registryListQuery = (name: string, query: Readonly<Record<string, s
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.next_cursor ? String(last.next_cursor) : undefined),
   });
+
+/** The list route's prefetch (docs/decisions/012): the query RegistryListPage asks for, from the URL. */
+export const prefetchRegistryList =
+  (definition: RegistryDefinition) =>
+  (client: QueryClient): RoutePrefetch =>
+  ({ search }) =>
+    client.prefetchInfiniteQuery(registryListQuery(definition.name, readListQuery(definition, search)));

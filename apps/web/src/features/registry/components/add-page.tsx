@@ -7,12 +7,13 @@ import { usePageTitle } from '../../../shared/page-title.ts';
 import { toast } from '../../../shared/toast/index.ts';
 import { registryKeys } from '../api/keys.ts';
 import { createRecord } from '../api/record.ts';
+import type { RegistryOverrides } from '../model/overrides.ts';
 import { useRegistryRights } from '../model/rights.ts';
 import '../texts.ts';
 import { RecordForm } from './record-form.tsx';
 
 /** `/<name>/add`: the create form; the new record's card opens after saving. */
-export function RegistryAddPage({ definition }: { definition: RegistryDefinition }) {
+export function RegistryAddPage({ definition, overrides }: { definition: RegistryDefinition; overrides?: RegistryOverrides }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const navigate = useNavigate();
@@ -32,6 +33,7 @@ export function RegistryAddPage({ definition }: { definition: RegistryDefinition
       <Card style={{ maxWidth: 760 }}>
         <RecordForm
           definition={definition}
+          sections={overrides?.formSections}
           save={(body) => createRecord(definition.name, body)}
           onSaved={(row) => {
             void client.invalidateQueries({ queryKey: registryKeys.all(definition.name) });

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../shared/widgets/confirm-dialog/index.ts';
+import { type ActionOverride, type CardContext, overrideText } from '../model/overrides.ts';
 import type { RegistryRights } from '../model/rights.ts';
 
 export interface CardActionsProps {
@@ -13,11 +14,16 @@ export interface CardActionsProps {
   onEdit: () => void;
   onDelete: () => Promise<void>;
   onRestore: () => Promise<void>;
+  /** The section's extra buttons (override slot), shown on a live record before edit and delete. */
+  extra?: readonly ActionOverride[];
+  context: CardContext;
 }
 
 /** Edit, delete (after a confirmation) and, for a record in the trash, restore. */
-export function CardActions({ title, deleted, editing, rights, onEdit, onDelete, onRestore }: CardActionsProps) {
-  const { t } = useTranslation();
+export function CardActions(props: CardActionsProps) {
+  const { title, deleted, editing, rights, onEdit, onDelete, onRestore, extra = [], context } = props;
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
   const [confirm, holder] = useConfirmDialog();
   const [busy, setBusy] = useState(false);
   const run = async (action: () => Promise<void>) => {
@@ -47,6 +53,15 @@ export function CardActions({ title, deleted, editing, rights, onEdit, onDelete,
             </Button>
           )
         : [
+            ...extra.map((action) =>
+              action.render ? (
+                <Fragment key={action.key}>{action.render(context)}</Fragment>
+              ) : (
+                <Button key={action.key} icon={action.icon} onClick={() => action.onClick?.(context)}>
+                  {action.label && overrideText(action.label, lang)}
+                </Button>
+              ),
+            ),
             rights.edit && !editing && (
               <Button key="edit" type="primary" icon={<EditOutlined />} onClick={onEdit}>
                 {t('common.edit')}

@@ -8,6 +8,7 @@ import { HistoryTab } from '../../../shared/widgets/history-tab/index.ts';
 import { NetworkLinks } from '../../../shared/widgets/network-links/index.ts';
 import { DiskPickerModal } from '../../drive/index.ts';
 import { useSession } from '../../session/index.ts';
+import { type CardTabOverride, overrideText } from '../model/overrides.ts';
 import type { RegistryRow } from '../model/row.ts';
 import { CellValue } from './cell-value.tsx';
 
@@ -18,13 +19,15 @@ export interface CardKitProps {
   fields: ReactNode;
   /** Edit right on a live record: attachments, links. */
   canEdit: boolean;
+  /** The section's extra tabs (override slot), after the fields tab. */
+  extraTabs?: readonly CardTabOverride[];
 }
 
 /**
  * The card's tabs (fields, files and links, history) and its chat: the collaboration kit's
  * widgets with module key = the registry's name, as the task and application cards use them.
  */
-export function CardKit({ definition, row, fields, canEdit }: CardKitProps) {
+export function CardKit({ definition, row, fields, canEdit, extraTabs = [] }: CardKitProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const user = useSession().user;
@@ -39,6 +42,7 @@ export function CardKit({ definition, row, fields, canEdit }: CardKitProps) {
 
   const tabs = [
     { key: 'fields', label: t('registry.tabs.fields'), children: fields },
+    ...extraTabs.map((tab) => ({ key: tab.key, label: overrideText(tab.label, lang), children: tab.render({ record: row, canEdit }) })),
     {
       key: 'files',
       label: t('registry.tabs.files'),

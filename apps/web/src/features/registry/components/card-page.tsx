@@ -1,14 +1,17 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { type RegistryDefinition, registryPath } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Result, Spin, Tag, Typography } from 'antd';
+import { Button, Result, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/page-title.ts';
 import { toast } from '../../../shared/toast/index.ts';
 import { Tags } from '../../../shared/widgets/tags/index.ts';
 import { registryKeys } from '../api/keys.ts';
 import { deleteRecord, patchRecord, registryRecordQuery, restoreRecord } from '../api/record.ts';
+import type { RegistryOverrides } from '../model/overrides.ts';
+import { neighbours, readOrder, usePagingKeys } from '../model/record-order.ts';
 import { useRegistryRights } from '../model/rights.ts';
 import { type RegistryRow, rowTitle } from '../model/row.ts';
 import { saveFailure } from '../model/save-error.ts';
@@ -19,19 +22,29 @@ import { CardFields } from './card-fields.tsx';
 import { CardKit } from './card-kit.tsx';
 import { RecordForm } from './record-form.tsx';
 
-/** `/<name>/:id`: a record's card — fields in groups, edit form, delete / restore, tags, files, links, history and chat. */
-export function RegistryCardPage({ definition }: { definition: RegistryDefinition }) {
+/**
+ * `/<name>/:id`: a record's card — fields in groups, edit form, delete / restore, tags, files,
+ * links, history and chat, the section's overrides (tabs, actions, or a whole card), and
+ * PageUp / PageDown through the list the card was opened from.
+ */
+export function RegistryCardPage({ definition, overrides }: { definition: RegistryDefinition; overrides?: RegistryOverrides }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const id = Number(useParams().id);
+  const navigate = useNavigate();
   const client = useQueryClient();
   const rights = useRegistryRights(definition);
   const record = useQuery({ ...registryRecordQuery(definition.name, id), enabled: Number.isInteger(id) && id > 0 });
-  const [editing, setEditing] = useState(false);
+  // Editing belongs to one record: paging to another leaves the form.
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editing = editingId === id;
   const row = record.data;
   usePageTitle(id, row ? rowTitle(definition.title, row) : null, definition.label[lang]);
   useRegistryLive(definition, row ? id : undefined);
   const list = registryPath(definition);
+  const paging = neighbours(readOrder(definition.name), id);
+  const open = (target: number) => navigate(`${list}/${target}`);
+  usePagingKeys(paging, open, !editing);
 
   if (record.isError || !(id > 0))
     return <Result status="404" title={t('registry.notFound')} extra={<Link to={list}>{t('registry.toList')}</Link>} />;
@@ -39,6 +52,7 @@ export function RegistryCardPage({ definition }: { definition: RegistryDefinitio
 
   const deleted = row.status === 0;
   const title = rowTitle(definition.title, row);
+  const canEdit = rights.edit && !deleted;
   const saved = (next: RegistryRow) => {
     client.setQueryData(registryKeys.record(definition.name, id), next);
     void client.invalidateQueries({ queryKey: [...registryKeys.all(definition.name), 'list'] });
@@ -57,50 +71,99 @@ export function RegistryCardPage({ definition }: { definition: RegistryDefinitio
     <RecordForm
       definition={definition}
       row={row}
+      sections={overrides?.formSections}
       save={(body) => patchRecord(definition.name, id, body)}
       onSaved={(next) => {
         if (next !== row) {
           saved(next);
           toast(0, t('registry.saved'));
         }
-        setEditing(false);
+        setEditingId(null);
       }}
       onStale={() => {
-        setEditing(false);
+        setEditingId(null);
         void record.refetch();
       }}
-      onCancel={() => setEditing(false)}
+      onCancel={() => setEditingId(null)}
     />
   ) : (
     <CardFields definition={definition} row={row} />
   );
+  const actions = (
+    <CardActions
+      title={title}
+      deleted={deleted}
+      editing={editing}
+      rights={rights}
+      extra={overrides?.actions}
+      context={{ record: row, canEdit }}
+      onEdit={() => setEditingId(id)}
+      onDelete={() => changeStatus(deleteRecord, t('registry.deleted'))}
+      onRestore={() => changeStatus(restoreRecord, t('registry.restored'))}
+    />
+  );
+  const tags = hasTags && (
+    <div style={{ marginBottom: 12, display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+      <Typography.Text type="secondary">{t('registry.tags')}:</Typography.Text>
+      <Tags module={definition.name} objectId={id} hasRights={canEdit} />
+    </div>
+  );
+  const kit = <CardKit definition={definition} row={row} fields={fields} canEdit={canEdit} extraTabs={overrides?.cardTabs} />;
+  const Custom = overrides?.card;
 
   return (
     <div>
-      <Typography.Text type="secondary">
-        <Link to={list}>{definition.label[lang]}</Link>
-      </Typography.Text>
-      <div className="page-header">
-        <Typography.Title level={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          {title} {deleted && <Tag color="red">{t('registry.deletedBadge')}</Tag>}
-        </Typography.Title>
-        <CardActions
-          title={title}
-          deleted={deleted}
-          editing={editing}
-          rights={rights}
-          onEdit={() => setEditing(true)}
-          onDelete={() => changeStatus(deleteRecord, t('registry.deleted'))}
-          onRestore={() => changeStatus(restoreRecord, t('registry.restored'))}
-        />
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography.Text type="secondary">
+          <Link to={list}>{definition.label[lang]}</Link>
+        </Typography.Text>
+        {paging.index > 0 && (
+          <Space size={4}>
+            <Button
+              size="small"
+              icon={<LeftOutlined />}
+              aria-label={t('registry.paging.prev')}
+              title={t('registry.paging.prev')}
+              disabled={paging.prev === null}
+              onClick={() => paging.prev !== null && open(paging.prev)}
+            />
+            <Typography.Text type="secondary">
+              {t('registry.paging.position', { index: paging.index, count: paging.count })}
+            </Typography.Text>
+            <Button
+              size="small"
+              icon={<RightOutlined />}
+              aria-label={t('registry.paging.next')}
+              title={t('registry.paging.next')}
+              disabled={paging.next === null}
+              onClick={() => paging.next !== null && open(paging.next)}
+            />
+          </Space>
+        )}
       </div>
-      {hasTags && (
-        <div style={{ marginBottom: 12, display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
-          <Typography.Text type="secondary">{t('registry.tags')}:</Typography.Text>
-          <Tags module={definition.name} objectId={id} hasRights={rights.edit && !deleted} />
-        </div>
+      {Custom ? (
+        <Custom
+          definition={definition}
+          record={row}
+          rights={rights}
+          canEdit={canEdit}
+          actions={actions}
+          fields={fields}
+          tags={tags}
+          kit={kit}
+        />
+      ) : (
+        <>
+          <div className="page-header">
+            <Typography.Title level={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {title} {deleted && <Tag color="red">{t('registry.deletedBadge')}</Tag>}
+            </Typography.Title>
+            {actions}
+          </div>
+          {tags}
+          {kit}
+        </>
       )}
-      <CardKit definition={definition} row={row} fields={fields} canEdit={rights.edit && !deleted} />
     </div>
   );
 }

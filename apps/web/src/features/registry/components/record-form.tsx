@@ -1,10 +1,11 @@
 import { canSeeField, type RegistryDefinition } from '@app/contracts';
-import { Button } from 'antd';
-import { useMemo, useRef } from 'react';
+import { Button, Space } from 'antd';
+import { Fragment, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBuilder, type FormBuilderHandle, type FormValues } from '../../../shared/widgets/form-builder/index.ts';
 import { useSession } from '../../session/index.ts';
 import { createErrors, formFields, patchErrors, patchOf, toFormValues, toWire } from '../model/form-values.ts';
+import type { FormSectionOverride } from '../model/overrides.ts';
 import type { RegistryRow } from '../model/row.ts';
 import { type SaveFailure, saveFailure } from '../model/save-error.ts';
 
@@ -18,6 +19,8 @@ export interface RecordFormProps {
   /** 409: the record changed meanwhile (the card reloads it). */
   onStale?: () => void;
   onCancel?: () => void;
+  /** The section's extra form content (override slot), under the generated fields. */
+  sections?: readonly FormSectionOverride[];
 }
 
 /**
@@ -25,7 +28,7 @@ export interface RecordFormProps {
  * with the contracts' create or patch schema, so its messages are the server's; a 422 puts
  * the server's messages under the fields. An edit sends only the changed fields.
  */
-export function RecordForm({ definition, row, save, onSaved, onStale, onCancel }: RecordFormProps) {
+export function RecordForm({ definition, row, save, onSaved, onStale, onCancel, sections = [] }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const form = useRef<FormBuilderHandle>(null);
@@ -35,6 +38,7 @@ export function RecordForm({ definition, row, save, onSaved, onStale, onCancel }
     [definition, lang, t, row, user],
   );
   const translate = (key: string) => t(key);
+  const [busy, setBusy] = useState(false);
 
   const bodyOf = (values: FormValues) => {
     const wire = toWire(definition, values);
@@ -63,8 +67,34 @@ export function RecordForm({ definition, row, save, onSaved, onStale, onCancel }
         values={row ? toFormValues(definition, row) : undefined}
         validate={validate}
         onSubmit={submit}
+        hideButtons={sections.length > 0}
         extraButtons={onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
       />
+      {sections.length > 0 && (
+        <>
+          {sections.map((section) => (
+            <Fragment key={section.key}>{section.render({ record: row })}</Fragment>
+          ))}
+          {/* With sections the buttons come after them: the form's own are hidden. */}
+          <Space style={{ marginTop: 16 }}>
+            <Button
+              type="primary"
+              loading={busy}
+              onClick={async () => {
+                setBusy(true);
+                try {
+                  await form.current?.submit();
+                } finally {
+                  setBusy(false);
+                }
+              }}
+            >
+              {t('common.save')}
+            </Button>
+            {onCancel && <Button onClick={onCancel}>{t('common.cancel')}</Button>}
+          </Space>
+        </>
+      )}
     </div>
   );
 }

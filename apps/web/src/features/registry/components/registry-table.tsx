@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../model/list-params.ts';
-import type { RegistryRow } from '../model/row.ts';
+import { type ColumnOverride, overrideText } from '../model/overrides.ts';
+import { type RegistryRow, rowTitle } from '../model/row.ts';
 import { CellValue } from './cell-value.tsx';
 
 export interface RegistryTableProps {
@@ -19,17 +20,24 @@ export interface RegistryTableProps {
   onSort: (sort: { field: string; order: SortOrder } | null) => void;
   empty: ReactNode;
   footer: ReactNode;
+  /** The section's extra columns (override slot). */
+  extraColumns?: readonly ColumnOverride[];
+  /** Row checkboxes (bulk actions); absent without the edit or delete permit. */
+  selection?: { ids: readonly number[]; onChange: (rows: RegistryRow[]) => void };
+  /** A card opened from the list (the list remembers its order for PageUp / PageDown). */
+  onOpen?: () => void;
 }
 
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
 /** The list's table: the definition's list columns (server sort on sortable ones); the title opens the card (bold with «Новое» when `is_new`). */
-export function RegistryTable({ definition, rows, loading, hidden, sort, onSort, empty, footer }: RegistryTableProps) {
+export function RegistryTable(props: RegistryTableProps) {
+  const { definition, rows, loading, hidden, sort, onSort, empty, footer, extraColumns = [], selection, onOpen } = props;
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   // The title (the link to the card) comes first, then the other columns in definition order.
   const fields = listColumns(definition).sort((a, b) => Number(b.name === definition.title) - Number(a.name === definition.title));
-  const columns: ColumnsType<RegistryRow> = fields
+  const fieldColumns: ColumnsType<RegistryRow> = fields
     .filter((f) => !hidden.includes(f.name))
     .map((field) => ({
       key: field.name,
@@ -44,7 +52,7 @@ export function RegistryTable({ definition, rows, loading, hidden, sort, onSort,
         field.name === definition.title ? (
           // A record new to the user (`is_new`, e.g. unread news) is bold with a «Новое» tag.
           <>
-            <Link to={`${registryPath(definition)}/${row.id}`} style={row.is_new ? { fontWeight: 600 } : undefined}>
+            <Link to={`${registryPath(definition)}/${row.id}`} style={row.is_new ? { fontWeight: 600 } : undefined} onClick={onOpen}>
               {String(row[field.name] ?? row.id)}
             </Link>
             {row.is_new && (
@@ -57,6 +65,8 @@ export function RegistryTable({ definition, rows, loading, hidden, sort, onSort,
           <CellValue definition={definition} field={field} row={row} lang={lang} />
         ),
     }));
+  const columns = withExtraColumns(fieldColumns, extraColumns, lang);
+  const selected = selection?.ids ?? [];
 
   return (
     <Table<RegistryRow>
@@ -75,6 +85,32 @@ export function RegistryTable({ definition, rows, loading, hidden, sort, onSort,
         else onSort({ field: String(s.columnKey), order: s.order === 'ascend' ? 'asc' : 'desc' });
       }}
       footer={() => footer}
+      rowSelection={
+        selection && {
+          selectedRowKeys: [...selected],
+          preserveSelectedRowKeys: false,
+          onChange: (_keys, picked) => selection.onChange(picked),
+          getCheckboxProps: (row) => ({
+            'aria-label': t('registry.bulk.select', { title: rowTitle(definition.title, row) }),
+          }),
+        }
+      }
     />
   );
+}
+
+/** The field columns with the section's extra ones, each after its `after` field (or at the end). */
+function withExtraColumns(
+  columns: ColumnsType<RegistryRow>,
+  extra: readonly ColumnOverride[],
+  lang: 'ru' | 'en',
+): ColumnsType<RegistryRow> {
+  const result = [...columns];
+  for (const column of extra) {
+    const at = column.after ? result.findIndex((c) => c.key === column.after) : -1;
+    const item = { key: column.key, title: overrideText(column.title, lang), render: (_: unknown, row: RegistryRow) => column.render(row) };
+    if (at < 0) result.push(item);
+    else result.splice(at + 1, 0, item);
+  }
+  return result;
 }

@@ -102,6 +102,10 @@ const translated = (keys: Record<string, string>, t: (key: string) => string): F
 export const createErrors = (definition: RegistryDefinition, body: Record<string, unknown>, t: (key: string) => string): FieldErrors =>
   translated(issuesOf(createInputSchema(definition).safeParse(body)), t);
 
+/** A patch's messages by field kind only (a bulk edit: no one record to check the rules across fields on). */
+export const patchFieldErrors = (definition: RegistryDefinition, patch: Record<string, unknown>, t: (key: string) => string): FieldErrors =>
+  translated(issuesOf(patchInputSchema(definition).safeParse(patch)), t);
+
 /** The parsed value of each field as the server stores it, for comparing the form with the record. */
 function parsedFields(definition: RegistryDefinition, body: Record<string, unknown>): Record<string, unknown> {
   const parsed = patchInputSchema(definition).safeParse(body);

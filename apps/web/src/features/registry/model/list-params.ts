@@ -1,4 +1,4 @@
-import { filterParams, type RegistryDefinition, sortNames } from '@app/contracts';
+import { filterParams, listColumns, type RegistryDefinition, sortNames } from '@app/contracts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -37,4 +37,17 @@ export function withParams(params: URLSearchParams, patch: Readonly<Record<strin
     else next.delete(key);
   }
   return next;
+}
+
+/**
+ * The whole view of the list as one query: the registry's parameters in a fixed order, and
+ * the shown columns (`columns`, "-" for none) — what a saved view stores and compares.
+ */
+export function viewQuery(definition: RegistryDefinition, params: URLSearchParams, hidden: readonly string[]): string {
+  const query = new URLSearchParams(readListQuery(definition, params));
+  const shown = listColumns(definition)
+    .filter((f) => f.name !== definition.title && !hidden.includes(f.name))
+    .map((f) => f.name);
+  query.set('columns', shown.join(',') || '-');
+  return query.toString();
 }

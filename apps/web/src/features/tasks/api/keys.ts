@@ -18,6 +18,5 @@ export const tasksKeys = {
   kpi: (id: number) => ['tasks', 'kpi', id] as const,
   statistic: (boardId: number | undefined, from: string, to: string) => ['tasks', 'statistic', boardId ?? 0, from, to] as const,
   equipment: (id: number) => ['tasks', 'equipment', id] as const,
-  equipmentList: (search: string) => ['tasks', 'equipment', 'list', search] as const,
   mileage: (boardId: number) => ['tasks', 'mileage', boardId] as const,
 };

@@ -32,8 +32,9 @@ export const kpiQuery = (id: number) =>
     queryFn: () => api<{ ticket_id: number; end: string | null; performers: KpiRow[] }>(`/load/tasks/${id}/kpi`),
   });
 
+/** `GET equipment/:id/short`: the equipment hover card (any signed-in user; the registry's card needs `tech_view`). */
 export const equipmentQuery = (id: number) =>
-  queryOptions({ queryKey: tasksKeys.equipment(id), queryFn: () => api<Equipment>(`/equipment/${id}`) });
+  queryOptions({ queryKey: tasksKeys.equipment(id), queryFn: () => api<Equipment>(`/equipment/${id}/short`) });
 
 /** File group collapse state per user: `{ group, visibility }`, answers its id. */
 export const setFileGroupVisibility = (ticketId: number, group: string, visibility: 0 | 1) =>

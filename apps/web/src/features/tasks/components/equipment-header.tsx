@@ -60,13 +60,13 @@ export function EquipmentDetails({ eq }: { eq: Equipment }) {
   );
 }
 
-/** Equipment link (new tab) with the hover card. */
+/** Equipment link (the registry's card `/tech/equipment/:id`, new tab) with the hover card. */
 export function EquipmentHeader({ equipmentId }: { equipmentId: number }) {
   const { data } = useQuery(equipmentQuery(equipmentId));
   if (!data) return null;
   return (
     <Popover content={<EquipmentDetails eq={data} />} mouseEnterDelay={0.5}>
-      <a href={`/equipment/search/${data.id}`} target="_blank" rel="noreferrer" className="tasks-equipment-link">
+      <a href={`/tech/equipment/${data.id}`} target="_blank" rel="noreferrer" className="tasks-equipment-link">
         <CarOutlined /> {data.equipment.label}
       </a>
     </Popover>

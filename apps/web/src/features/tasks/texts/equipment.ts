@@ -1,6 +1,6 @@
 import { defineTexts } from './define-texts.ts';
 
-/** The mileage form and the equipment pages. */
+/** The mileage form and the equipment hover card. */
 export const equipmentTexts = defineTexts(
   {
     mileageForm: {
@@ -15,7 +15,6 @@ export const equipmentTexts = defineTexts(
       save: 'Сохранить',
     },
     equipment: {
-      title: 'Техника',
       status: 'Статус',
       run: 'Пробег',
       km: '{{value}} км',
@@ -25,13 +24,6 @@ export const equipmentTexts = defineTexts(
       drivers: 'Водители',
       vin: 'VIN',
       withPhoto: 'с фото',
-      notFound: 'Техника не найдена',
-      registry: 'Реестр техники',
-      name: 'Наименование',
-      boardNumber: 'Бортовой номер',
-      searchPlaceholder: 'Наименование, бортовой номер или VIN',
-      total: 'Всего: {{total}}',
-      back: 'Реестр техники',
     },
   },
   {
@@ -47,7 +39,6 @@ export const equipmentTexts = defineTexts(
       save: 'Save',
     },
     equipment: {
-      title: 'Equipment',
       status: 'Status',
       run: 'Mileage',
       km: '{{value}} km',
@@ -57,13 +48,6 @@ export const equipmentTexts = defineTexts(
       drivers: 'Drivers',
       vin: 'VIN',
       withPhoto: 'with photo',
-      notFound: 'Equipment not found',
-      registry: 'Equipment registry',
-      name: 'Name',
-      boardNumber: 'Board number',
-      searchPlaceholder: 'Name, board number or VIN',
-      total: 'Total: {{total}}',
-      back: 'Equipment registry',
     },
   },
 );
