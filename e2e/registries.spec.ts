@@ -4,7 +4,8 @@ import { signIn } from './support/session.ts';
 /**
  * The company's registries of issue 12 on the engine: a road incident is created with its
  * vehicle picked from the equipment and found in the list; a work type is added to its
- * directory (`/directory/types-work`) and found by search; a user without `servers_view` gets
+ * directory (`/directory/types-work`) and found by search; an own organization is refused with
+ * an invalid INN, saved once fixed and picked for a machine; a user without `servers_view` gets
  * the refusal at /servers.
  */
 
@@ -58,6 +59,39 @@ test('a road incident with a vehicle from the equipment; a work type in the dire
   await search.press('Enter');
   await expect(page.getByRole('link', { name: work })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Разработка грунта экскаватором' })).toBeHidden();
+});
+
+test('an own organization: an invalid INN is refused, then fixed; it is picked for a machine', async ({ page }) => {
+  const name = `ООО «Журнальная организация ${Date.now() % 100_000}»`;
+  await signIn(page, 'admin');
+  await page.goto('/directory');
+  await page.getByRole('link', { name: 'Организации' }).click();
+  await expect(page).toHaveURL(/\/directory\/organizations$/);
+  await expect(page.getByRole('link', { name: 'ООО «СеверСтройМонтаж»' })).toBeVisible();
+  await page.getByRole('link', { name: 'Добавить' }).click();
+  await expect(page).toHaveURL(/\/directory\/organizations\/add$/);
+  await page.getByRole('textbox', { name: '* Полное наименование', exact: true }).fill(name);
+  const inn = page.getByRole('textbox', { name: 'ИНН', exact: true });
+  await inn.fill('7707083890');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  // Named at the field (and in the message of the refused save).
+  await expect(page.locator('#main-content').getByText('Неверный ИНН: 10 или 12 цифр с верным контрольным числом')).toBeVisible();
+  await expect(inn).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/directory\/organizations\/add$/);
+  await inn.fill('7707083893');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/directory\/organizations\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+
+  // Chosen in another form: the organization of a new machine.
+  const machine = `Автокран КС-55713 №${Date.now() % 100_000}`;
+  await page.goto('/tech/equipment/add');
+  await page.getByRole('textbox', { name: '* Краткое наименование', exact: true }).fill(machine);
+  await pickOption(page, 'Организация', 'Журнальная', name);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page).toHaveURL(/\/tech\/equipment\/\d+$/);
+  await expect(page.getByRole('heading', { name: machine })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
 });
 
 test('without servers_view /servers answers the refusal', async ({ page }) => {

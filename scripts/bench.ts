@@ -14,6 +14,12 @@
  *     answers, step 2 runs on PGlite instead, and says so.
  * The rows beyond the demo company are bulk-inserted in SQL (insert ... select from generate_series).
  *
+ * `--load` runs instead the HTTP load scenario (scripts/bench/load.ts, issue 18): a started server on
+ * PGlite and on PostgreSQL side by side with a bare Fastify route, reads at concurrency 10 and writes
+ * at concurrency 50, over real HTTP on loopback; `--load-seconds N` per case (default 6),
+ * `--load-scale N` (SEED_SCALE of the demo company, default 1). It takes about 3 minutes, so it is
+ * not part of the default run.
+ *
  * Options: --suite tasks|applications|registry (comma-separated; default all three), --sizes 10000,1000000 (PostgreSQL step),
  * --pglite-sizes N,.. (PGlite step), --rounds N (default 400), --pglite (no PostgreSQL), --postgres-only (no PGlite step),
  * --plans (print the plans that scan or sort a large table).
@@ -29,6 +35,7 @@ import { readConfig } from '../apps/server/src/plugins/config.ts';
 import { seedDemoCompany } from '../apps/server/src/scripts/seed.ts';
 import { applicationsSuite } from './bench/applications.ts';
 import { type Env, makeMeasure, out, pgliteRecorder, postgresRecorder, runCases, type Suite } from './bench/harness.ts';
+import { runLoad } from './bench/load.ts';
 import { registrySuite } from './bench/registry.ts';
 import { tasksSuite } from './bench/tasks.ts';
 
@@ -62,6 +69,21 @@ const chosen = (arg('--suite') ?? Object.keys(PLANS).join(',')).split(',').map((
     postgres: sizesArg('--sizes') ?? plan.postgres,
   };
 });
+
+if (process.argv.includes('--load')) {
+  const admin = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
+  admin.pathname = '/postgres';
+  const answers = !onlyPglite && (await reachable(admin.toString()));
+  out(`# bench --load ${new Date().toISOString()} (node ${process.version})`);
+  if (!answers) out(`\nNOTE: no PostgreSQL answered at ${admin.host}${onlyPglite ? ' (--pglite)' : ''}: PGlite only.`);
+  const failed = await runLoad({
+    adminUrl: answers ? admin.toString() : undefined,
+    seconds: Number(arg('--load-seconds') ?? 6),
+    seedScale: Number(arg('--load-scale') ?? 1),
+  });
+  out(failed ? '\nSome load figure is under its target (or an answer was not 2xx, or a write was lost).' : '\nAll load targets met.');
+  process.exit(failed ? 1 : 0);
+}
 
 // The bare route: the framework floor, the same for every engine.
 const bare = Fastify({ logger: false });

@@ -174,7 +174,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(historyRoutes, { db });
       await api.register(favouritesRoutes, { db });
       await api.register(tasksRoutes, { db, realtime, jobs, notifications, storage, startJobs: config.jobs });
-      await api.register(dictionariesRoutes, { db });
+      await api.register(dictionariesRoutes, { db, realtime });
       await api.register(invoicesRoutes);
       await api.register(applicationsRoutes, { db, storage, realtime, notifications });
       await api.register(calendarRoutes, { db });

@@ -1,8 +1,11 @@
 import {
   dtpRegistry,
   equipmentRoutesRegistry,
+  expenditureItemsRegistry,
+  locationsRegistry,
   NEWS_READ_CHANNEL,
   newsRegistry,
+  organizationsRegistry,
   partnersRegistry,
   type RegistryEvent,
   SECRET_MASK,
@@ -97,6 +100,31 @@ registryContract({
   definition: equipmentRoutesRegistry,
   valid: async () => ({ name: `Тестовый маршрут ${next()}`, start_point: 'г. Сургут', end_point: `Куст ${seq}` }),
   patch: { distance_km: 120, description: 'Зимник' },
+});
+
+registryContract({
+  session,
+  definition: locationsRegistry,
+  valid: async () => ({
+    name: `Тестовая площадка ${next()}`,
+    address: `г. Сургут, ул. Тестовая, д. ${seq}`,
+    organization_id: (await firstOption('/partners?model_method=autocomplete&type=organization')).value,
+  }),
+  patch: { comment: 'Въезд со стороны КПП №2', address: 'г. Сургут, ул. Новая, д. 1' },
+});
+
+registryContract({
+  session,
+  definition: organizationsRegistry,
+  valid: async () => ({ name: `ООО «Собственная организация ${next()}»`, inn: '7707083893', kpp: '773601001' }),
+  patch: { short_name: 'Собственная', director: 'Иванов Иван Иванович' },
+});
+
+registryContract({
+  session,
+  definition: expenditureItemsRegistry,
+  valid: async () => ({ code: `99.${next()}`, name: `Тестовая статья ${seq}`, kind: 'expense' }),
+  patch: { comment: 'Для бюджета 2025 года', kind: 'income' },
 });
 
 registryContract({

@@ -204,7 +204,11 @@ describe('reminders: delete (status 0) cancels the notification', () => {
     const kept = await add('Живое напоминание');
     expect((await call('employee', 'PATCH', `/api/load/reminders/${removed}`, { status: 0 })).statusCode).toBe(200);
     const sent: { users: number[]; title: string }[] = [];
-    const notifications = { notify: async (users: number[], n: { title: string }) => void sent.push({ users, title: n.title }) };
+    // A stand-in of modules/notifications: `store` (inside the claim's transaction) answers the push sent after the commit.
+    const notifications = {
+      notify: async (users: number[], n: { title: string }) => void sent.push({ users, title: n.title }),
+      store: async (_tx: unknown, users: number[], n: { title: string }) => () => void sent.push({ users, title: n.title }),
+    };
     const deps = { db: t.database.db, realtime: t.realtime, jobs: t.jobs, notifications, storage: t.storage };
     // The jobs run as pg-boss would run them at the time (also a late or repeated delivery).
     await runReminder(deps as never, removed);
@@ -266,7 +270,13 @@ describe('recurrence (spec 2 §3, §5)', () => {
     );
     const rec = (await call('employee', 'POST', `/api/load/tasks/${id}/recurrence`, { freq: 'daily', time: '07:00' })).json().recurrence;
     const at = new Date(`${rec.next.replace(' ', 'T')}:00Z`).toISOString();
-    const deps = { db: t.database.db, realtime: t.realtime, jobs: t.jobs, notifications: { notify: async () => {} }, storage: t.storage };
+    const deps = {
+      db: t.database.db,
+      realtime: t.realtime,
+      jobs: t.jobs,
+      notifications: { notify: async () => {}, store: async () => () => {} },
+      storage: t.storage,
+    };
     const copyId = await runRecurrence(deps as never, { recurrenceId: rec.id, at });
     expect(copyId).toEqual(expect.any(Number));
     // The same job again (a retry, or a second instance) creates nothing.

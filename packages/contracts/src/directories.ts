@@ -1,3 +1,4 @@
+import { expenditureItemsRegistry, locationsRegistry, organizationsRegistry } from './company-directories.ts';
 import { defineRegistry } from './registry/definition.ts';
 
 /**
@@ -5,7 +6,7 @@ import { defineRegistry } from './registry/definition.ts';
  * right: `types-work [works_view]`, `types-tech [types_tech_view]`, `rates [staff_rateHelper]`,
  * `routes [equipment_organization_route_view]`. The right opens the directory and lets its
  * holder keep it (create, edit, delete); the look-up other forms call needs only a session.
- * (Locations, organizations and expenditure items are tables of other modules.)
+ * Organizations, locations and expenditure items: company-directories.ts.
  */
 
 /** How an amount of work is measured (the unit of its price). */
@@ -258,4 +259,12 @@ export const equipmentRoutesRegistry = defineRegistry({
 });
 
 /** The built directories of `/directory`, in the route table's order. */
-export const DIRECTORY_REGISTRIES = [equipmentRoutesRegistry, workTypesRegistry, techTypesRegistry, staffRatesRegistry] as const;
+export const DIRECTORY_REGISTRIES = [
+  expenditureItemsRegistry,
+  equipmentRoutesRegistry,
+  locationsRegistry,
+  workTypesRegistry,
+  techTypesRegistry,
+  staffRatesRegistry,
+  organizationsRegistry,
+] as const;

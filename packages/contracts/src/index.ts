@@ -3,6 +3,7 @@ import './zod-setup.ts';
 export * from './applications.ts';
 export * from './calendar.ts';
 export * from './collaboration.ts';
+export * from './company-directories.ts';
 export * from './directories.ts';
 export * from './dtp.ts';
 export * from './equipment.ts';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { seedApplications } from '../modules/applications/index.ts';
 import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { setParam } from '../modules/company/index.ts';
+import { DEMO_ORGANIZATIONS } from '../modules/directory/index.ts';
 import { seedDrive } from '../modules/drive/index.ts';
 import { seedTasks } from '../modules/tasks/index.ts';
 import {
@@ -94,11 +95,7 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
 
   const orgs = await db
     .insert(organizations)
-    .values([
-      { name: 'ООО «СеверСтройМонтаж»', inn: '7701234567' },
-      { name: 'АО «Уральская транспортная компания»', inn: '6601234568' },
-      { name: 'ООО «Техснаб-Сервис»', inn: '5401234569' },
-    ])
+    .values([...DEMO_ORGANIZATIONS])
     .returning({ id: organizations.id });
   const depts = await db
     .insert(departments)

@@ -1,5 +1,7 @@
+import { locationsRegistry } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { registryColumns, registryIndexes, registrySearchColumns } from '../../shared/registry-table.ts';
 
 const base = {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -7,11 +9,23 @@ const base = {
   who_add: integer('who_add'),
 };
 
-/** Locations (sites, bases) where goods are delivered. */
+/**
+ * Locations (sites, bases) where goods are delivered; also the registry `locations_list` of
+ * `/directory/locations` (`locationsRegistry`): system, search columns and list indexes.
+ */
 export const locations = pgTable(
   'locations',
-  { ...base, name: text('name').notNull(), address: text('address'), status: smallint('status').notNull().default(1) },
-  (t) => [index('locations_status_name_idx').on(t.status, t.name, t.id)],
+  {
+    ...registryColumns(),
+    name: text('name').notNull(),
+    address: text('address'),
+    /** An own legal entity (users module's `organizations`). */
+    organization_id: integer('organization_id'),
+    responsible_id: integer('responsible_id'),
+    comment: text('comment'),
+    ...registrySearchColumns(locationsRegistry),
+  },
+  (t) => registryIndexes(locationsRegistry, t),
 );
 
 /** Projects an application belongs to. */

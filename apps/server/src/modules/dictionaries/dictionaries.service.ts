@@ -60,6 +60,15 @@ const NOMENCLATURE: readonly [string, string, keyof typeof UNIT_INDEX][] = [
 /** The goods of the demo applications: the first ten demo nomenclature items (name, article, unit), in order. */
 export const DEMO_GOODS = NOMENCLATURE.slice(0, 10);
 
+/** Demo locations: name, address, index of the own organization, comment. */
+const LOCATIONS: readonly (readonly [string, string, number, string | null])[] = [
+  ['Центральный склад', 'г. Сургут, ул. Промышленная, д. 12', 0, 'Приёмка грузов с 8:00 до 17:00'],
+  ['База №1 (Сургут)', 'г. Сургут, Нефтеюганское шоссе, д. 20', 0, null],
+  ['База №2 (Нижневартовск)', 'г. Нижневартовск, ул. Индустриальная, д. 45', 1, 'Пропуск оформляется заранее'],
+  ['Участок «Северный»', 'ХМАО-Югра, Сургутский р-н, куст 112', 2, 'Зимник, проезд по согласованию'],
+  ['Офис, Москва', 'г. Москва, ул. Тверская, д. 7, офис 12', 0, null],
+];
+
 /** Demo dictionaries: partners, servers, road incidents, news, the /directory registries, locations, projects, units and nomenclature. Answers the new ids. */
 export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number } = {}) {
   // Partners are the partners module's registry; its demo seed answers their ids.
@@ -71,11 +80,10 @@ export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number }
   await seedDirectories(db);
   // The demo vehicles (seeded with the task boards) get their types from the equipment types directory.
   await seedEquipmentTypes(db);
+  const orgIds = (await db.select({ id: organizations.id }).from(organizations).orderBy(organizations.id)).map((r) => r.id);
   const locationIds = await db
     .insert(locations)
-    .values(
-      ['Центральный склад', 'База №1 (Сургут)', 'База №2 (Нижневартовск)', 'Участок «Северный»', 'Офис, Москва'].map((name) => ({ name })),
-    )
+    .values(LOCATIONS.map(([name, address, org, comment]) => ({ name, address, organization_id: orgIds[org] ?? null, comment })))
     .returning({ id: locations.id });
   const projectIds = await db
     .insert(projects)

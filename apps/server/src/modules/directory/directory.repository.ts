@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../plugins/db.ts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../plugins/db.ts';
 import { organizations } from '../users/index.ts';
 
 /** The own legal entities' ids, in id order. */
@@ -10,4 +10,20 @@ export async function organizationIds(db: Db): Promise<number[]> {
     .where(eq(organizations.status, 1))
     .orderBy(asc(organizations.id));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The item and its ancestors, walking `parent_id` up from `id` (any status; at most 100
+ * levels, so a cycle already stored cannot loop).
+ */
+export async function expenditureChainIds(db: Db, id: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with recursive chain(id, parent_id, depth) as (
+      select id, parent_id, 1 from expenditure_items where id = ${id}
+      union all
+      select e.id, e.parent_id, c.depth + 1 from expenditure_items e join chain c on e.id = c.parent_id where c.depth < 100
+    ) select id from chain`,
+  );
+  return rows.map((r) => Number(r.id));
 }

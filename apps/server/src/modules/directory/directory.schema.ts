@@ -1,4 +1,10 @@
-import { equipmentRoutesRegistry, staffRatesRegistry, techTypesRegistry, workTypesRegistry } from '@app/contracts';
+import {
+  equipmentRoutesRegistry,
+  expenditureItemsRegistry,
+  staffRatesRegistry,
+  techTypesRegistry,
+  workTypesRegistry,
+} from '@app/contracts';
 import { date, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { registryColumns, registryIndexes, registrySearchColumns } from '../../shared/registry-table.ts';
 
@@ -72,4 +78,20 @@ export const equipmentRoutes = pgTable(
     ...registrySearchColumns(equipmentRoutesRegistry),
   },
   (t) => registryIndexes(equipmentRoutesRegistry, t),
+);
+
+export const expenditureItems = pgTable(
+  'expenditure_items',
+  {
+    ...registryColumns(),
+    code: text('code'),
+    name: text('name').notNull(),
+    /** The parent item (a record of this table); the tree never closes a cycle (directory.service). */
+    parent_id: integer('parent_id'),
+    /** expense, income (`EXPENDITURE_KINDS`). */
+    kind: text('kind').notNull().default('expense'),
+    comment: text('comment'),
+    ...registrySearchColumns(expenditureItemsRegistry),
+  },
+  (t) => registryIndexes(expenditureItemsRegistry, t),
 );

@@ -4,13 +4,15 @@ import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { insertRegistryRows, registerRemoteTable, registryRoutes } from '../registry/index.ts';
 import { organizations } from '../users/index.ts';
+import { companyDirectoryRoutes, seedExpenditureItems } from './company-directories.service.ts';
 import * as repo from './directory.repository.ts';
 import { equipmentRoutes, staffRates, techTypes, workTypes } from './directory.schema.ts';
 
 /**
  * The directories of `/directory` (issue 12), each a registry of the engine with its own
- * right: work types, equipment types, staff rates, equipment routes. Organizations of rates
- * and routes are the own legal entities (users module), a remote table of the engine.
+ * right: work types, equipment types, staff rates, equipment routes, organizations, expenditure
+ * items. Organizations of rates and routes are the own legal entities (users module), a remote
+ * table of the engine and the registry `organizations_list` on the same table.
  */
 export async function directoryRoutes(fastify: FastifyInstance, { db, realtime }: { db: Db; realtime: Realtime }) {
   registerRemoteTable('organizations', organizations, 'name');
@@ -18,6 +20,7 @@ export async function directoryRoutes(fastify: FastifyInstance, { db, realtime }
   await fastify.register(registryRoutes, { db, realtime, definition: techTypesRegistry, table: techTypes });
   await fastify.register(registryRoutes, { db, realtime, definition: staffRatesRegistry, table: staffRates });
   await fastify.register(registryRoutes, { db, realtime, definition: equipmentRoutesRegistry, table: equipmentRoutes });
+  await companyDirectoryRoutes(fastify, { db, realtime });
 }
 
 /** Work types: name, code, category, unit, price per unit. */
@@ -83,7 +86,7 @@ const ROUTES: readonly (readonly [string, number, string, string, number, number
   ['Тюмень — Сургут (перевозка техники)', 1, 'г. Тюмень', 'г. Сургут, база №1', 720, 720, 'Трал (полуприцеп-тяжеловоз)'],
 ];
 
-/** Demo directories (Russian, realistic): 16 work types, 11 equipment types, 11 rates, 9 routes. */
+/** Demo directories (Russian, realistic): 16 work types, 11 equipment types, 11 rates, 9 routes, 14 expenditure items. */
 export async function seedDirectories(db: Db) {
   const orgs = await repo.organizationIds(db);
   const org = (i: number) => (orgs.length ? orgs[i % orgs.length] : null);
@@ -133,5 +136,6 @@ export async function seedDirectories(db: Db) {
       tech_type_id: techId(type),
     })),
   );
-  return { work, tech, rates, routes };
+  const expenditure = await seedExpenditureItems(db);
+  return { work, tech, rates, routes, expenditure };
 }

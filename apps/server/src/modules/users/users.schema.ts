@@ -1,5 +1,7 @@
+import { organizationsRegistry } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { registryColumns, registryIndexes, registrySearchColumns } from '../../shared/registry-table.ts';
 
 const base = {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -7,12 +9,33 @@ const base = {
   who_add: integer('who_add'),
 };
 
-export const organizations = pgTable('organizations', {
-  ...base,
-  name: text('name').notNull(),
-  inn: text('inn'),
-  status: smallint('status').notNull().default(1),
-});
+/**
+ * The company's own legal entities, chosen wherever an organization is; also the registry
+ * `organizations_list` of `/directory/organizations` (`organizationsRegistry`): its system,
+ * search columns and list indexes, one column per field.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    ...registryColumns(),
+    name: text('name').notNull(),
+    short_name: text('short_name'),
+    inn: text('inn'),
+    kpp: text('kpp'),
+    ogrn: text('ogrn'),
+    legal_address: text('legal_address'),
+    bank_name: text('bank_name'),
+    bik: text('bik'),
+    account: text('account'),
+    corr_account: text('corr_account'),
+    director: text('director'),
+    chief_accountant: text('chief_accountant'),
+    phone: text('phone'),
+    email: text('email'),
+    ...registrySearchColumns(organizationsRegistry),
+  },
+  (t) => registryIndexes(organizationsRegistry, t),
+);
 
 export const departments = pgTable('departments', {
   ...base,

@@ -5,10 +5,13 @@ const definitions = () => import('./definitions.ts');
 
 /** The built directories by sub-path of `/directory` (each definition's `path`; spec 1 §2). */
 const BUILT: readonly RouteObject[] = [
+  { path: 'expenditure', children: registryRoutes(async () => (await definitions()).expenditureItemsRegistry) },
   { path: 'routes', children: registryRoutes(async () => (await definitions()).equipmentRoutesRegistry) },
+  { path: 'locations', children: registryRoutes(async () => (await definitions()).locationsRegistry) },
   { path: 'types-work', children: registryRoutes(async () => (await definitions()).workTypesRegistry) },
   { path: 'types-tech', children: registryRoutes(async () => (await definitions()).techTypesRegistry) },
   { path: 'rates', children: registryRoutes(async () => (await definitions()).staffRatesRegistry) },
+  { path: 'organizations', children: registryRoutes(async () => (await definitions()).organizationsRegistry) },
 ];
 
 /** `/directory` index, the built directories' registry routes; the other sub-paths show "in development". */
