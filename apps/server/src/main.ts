@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { readConfig } from './plugins/config.ts';
+import { DataDirLocked } from './plugins/data-dir-lock.ts';
 import { seedIfEmpty } from './scripts/seed.ts';
 
 /** How long a graceful shutdown may take before the process gives up and exits 1. */
@@ -42,7 +43,14 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => void stop(signal));
 }
 
-const context = await buildApp(config);
+const context = await buildApp(config).catch((error: unknown) => {
+  // Another process has the embedded database open: say so plainly, not as a stack trace.
+  if (error instanceof DataDirLocked) {
+    process.stderr.write(`\n  ${error.message}\n\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 const { database } = context;
 const seeded = stopping ? false : await seedIfEmpty(database.db, { scale: Number(process.env.SEED_SCALE ?? 1), storage: context.storage });
 if (!stopping) await context.app.listen({ port: config.port, host: config.host });
