@@ -4,6 +4,7 @@ export { fetchCompanyParams, validateHash } from './api/session-api.ts';
 export { endSession, onSessionEnd, signOut, startSession } from './model/session-actions.ts';
 export { type SessionState, type SessionStatus, sessionStore, useSession } from './model/session-store.ts';
 export type { SessionUser } from './model/session-user.ts';
+export { can, type Me, useMe } from './model/use-me.ts';
 export { globalLinkRoutes, loginRoutes, ssoRoutes } from './routes.tsx';
 
 // Heavier pieces load on demand so that the login route stays small; render them inside <Suspense>.

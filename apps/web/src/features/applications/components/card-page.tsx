@@ -7,13 +7,14 @@ import { api } from '../../../shared/api/index.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
 import { toast } from '../../../shared/toast/index.ts';
 import { HistoryTab } from '../../../shared/widgets/history-tab/index.ts';
+import { can, useMe } from '../../session/index.ts';
 import { useApplicationCard } from '../api/card.ts';
 import { useEditApplication } from '../api/edit.ts';
+import { useCompanyParams } from '../model/company-params.ts';
 import { reportError } from '../model/report-error.ts';
 import { isDeletedStatus } from '../model/status.ts';
 import { seesUrgentReason } from '../model/urgent.ts';
 import { useApplicationsRealtime } from '../model/use-applications-realtime.ts';
-import { permitted, useCompanyParams, useMe } from '../model/use-me.ts';
 import '../texts.ts';
 import { CardHeader } from './card-header.tsx';
 import { type CardAction, CardMenu } from './card-menu.tsx';
@@ -53,8 +54,8 @@ export function CardPage() {
   const deleted = isDeletedStatus(pack.status);
   const canEdit = pack.can_edit === 1;
   /** Position marks, offers and supplier requests: the editors and supply staff (invoices_view). */
-  const canWork = !deleted && (canEdit || permitted(me, 'invoices_view'));
-  const showInvoices = card.data.allow_invoices === 1 && permitted(me, 'invoices_view');
+  const canWork = !deleted && (canEdit || can(me, 'invoices_view'));
+  const showInvoices = card.data.allow_invoices === 1 && can(me, 'invoices_view');
   const save = (packFields: Record<string, unknown>) =>
     edit.mutateAsync({ pack: packFields }).then(
       () => toast(0, t('applications.saved')),
@@ -111,14 +112,14 @@ export function CardPage() {
         <CardHeader
           pack={pack}
           canRename={canEdit && company?.unchangeable_name !== 1}
-          seesUrgent={seesUrgentReason((p) => permitted(me, p))}
+          seesUrgent={seesUrgentReason((p) => can(me, p))}
           onRename={(name) => void save({ name }).catch(() => undefined)}
         />
         <UrgentControls
           urgent={pack.urgent === 1}
           repeats={pack.repeats === 1}
           tab={tab}
-          canSetPriority={permitted(me, 'snab_setPriority')}
+          canSetPriority={can(me, 'snab_setPriority')}
           blockRepeat={card.data.block_pack_repeat === 1}
           deleted={deleted}
           onSave={save}

@@ -2,9 +2,8 @@ import { Descriptions, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../shared/format.ts';
 import { Chat } from '../../../shared/widgets/chat/index.ts';
+import { can, type Me } from '../../session/index.ts';
 import type { Pack } from '../model/types.ts';
-import type { Me } from '../model/use-me.ts';
-import { permitted } from '../model/use-me.ts';
 
 /** The card's side block: the fields and the chat (module 'applications'). */
 export function CardSide({ pack, me }: { pack: Pack; me: Me }) {
@@ -44,8 +43,8 @@ export function CardSide({ pack, me }: { pack: Pack; me: Me }) {
               module="applications"
               objectId={pack.id}
               currentUser={{ id: me.id, fio: me.fio, avatar: me.avatar }}
-              canHiddenChat={permitted(me, 'hidden_chat_access')}
-              canDeleteAny={permitted(me, 'chat_all_message_delete')}
+              canHiddenChat={can(me, 'hidden_chat_access')}
+              canDeleteAny={can(me, 'chat_all_message_delete')}
               height={420}
             />
           ),

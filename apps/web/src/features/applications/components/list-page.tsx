@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { buildUrl } from '../../../shared/api/index.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
+import { can, useMe } from '../../session/index.ts';
 import { useApplicationsList } from '../api/list.ts';
+import { useCompanyParams } from '../model/company-params.ts';
 import { seesUrgentReason } from '../model/urgent.ts';
 import { intervalFromQuery, type ListFilters, listQuery, readFilters, writeFilters } from '../model/url-filters.ts';
 import { useApplicationsRealtime } from '../model/use-applications-realtime.ts';
-import { permitted, useCompanyParams, useMe } from '../model/use-me.ts';
 import '../texts.ts';
 import { ApplicationsTable } from './applications-table.tsx';
 import { ImportButton } from './import-button.tsx';
@@ -79,7 +80,7 @@ export function ListPage() {
         onInterval={setInterval}
         onReset={() => navigate('/applications')}
       />
-      <ApplicationsTable items={items} loading={list.isLoading} readsUrgentReason={seesUrgentReason((p) => permitted(me, p))} />
+      <ApplicationsTable items={items} loading={list.isLoading} readsUrgentReason={seesUrgentReason((p) => can(me, p))} />
       <Space style={{ marginTop: 12 }}>
         {total !== undefined ? <span>{t('applications.total', { total })}</span> : null}
         {list.hasNextPage ? (

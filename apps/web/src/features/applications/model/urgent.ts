@@ -1,3 +1,5 @@
+import type { Permit } from '@app/contracts';
+
 /**
  * Spec 1 §4–§6: urgency changes need `snab_setPriority`; urgent on needs a reason
  * (`field.fillRequired` otherwise); urgent off clears the comment. The urgent and repeat
@@ -28,7 +30,7 @@ export const deleteReason = (text: string) => text.trim();
  * urgency, snab_setPriority), in the card and the list alike; the server also leaves it out
  * for the others. The urgent flag itself is shown to everyone in the list.
  */
-export const seesUrgentReason = (can: (permit: string) => boolean) => can('registry_paid_sign') || can('snab_setPriority');
+export const seesUrgentReason = (can: (permit: Permit) => boolean) => can('registry_paid_sign') || can('snab_setPriority');
 
 /** The urgent badge of a list row: shown when urgent; its reason only for users who may read it. */
 export function urgentBadge(row: { urgent: number; comment: string | null }, readsReason: boolean) {

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useConfirmDialog } from '../../../shared/widgets/confirm-dialog/index.ts';
 import { EditableText } from '../../../shared/widgets/editable-text/index.ts';
 import { FavouriteStar } from '../../../shared/widgets/favourite-star/index.ts';
+import { useMe } from '../../session/index.ts';
 import { useAllowedBoards } from '../api/boards.ts';
 import { cardActions } from '../model/status-actions.ts';
 import type { TicketCard } from '../model/types.ts';
-import { useCardMutations, useMe } from '../model/use-card.ts';
+import { useCardMutations } from '../model/use-card.ts';
 import { PriorityBadge, StatusBadge } from './badges.tsx';
 import { ParentSelect } from './parent-select.tsx';
 

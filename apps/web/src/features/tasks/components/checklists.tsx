@@ -3,6 +3,7 @@ import { Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
+import { useMe } from '../../session/index.ts';
 import { addGroup, addItem, patchGroup, patchItem, sortGroups } from '../api/checklist.ts';
 import {
   type ChecklistFilter,
@@ -13,7 +14,7 @@ import {
   writeChecklistFilter,
 } from '../model/checklist-rules.ts';
 import type { ChecklistGroup, Ticket } from '../model/types.ts';
-import { useCardMutations, useMe } from '../model/use-card.ts';
+import { useCardMutations } from '../model/use-card.ts';
 import { ChecklistGroupView } from './checklist-group.tsx';
 
 const byPosition = (a: ChecklistGroup, b: ChecklistGroup) => a.position - b.position || a.id - b.id;

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
 import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
+import { useMe } from '../../session/index.ts';
 import { addReminder, removeReminder } from '../api/schedule.ts';
 import type { Ticket } from '../model/types.ts';
-import { useCardMutations, useMe } from '../model/use-card.ts';
+import { useCardMutations } from '../model/use-card.ts';
 import { fullDate, toWire } from '../model/wire-dates.ts';
 
 /** Validates the reminder draft: comment and user required (spec 2 §5). */

@@ -13,12 +13,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client.ts';
 import { toast } from '../../../shared/toast/index.ts';
+import { useMe } from '../../session/index.ts';
 import { changeWork, type WorkAction } from '../api/card.ts';
 import { reasonsQuery } from '../api/misc.ts';
 import { reportError } from '../model/report-error.ts';
 import { acceptNeedsReason, cardActions, reworkNeedsReason } from '../model/status-actions.ts';
 import type { TicketCard } from '../model/types.ts';
-import { useCardMutations, useMe } from '../model/use-card.ts';
+import { useCardMutations } from '../model/use-card.ts';
 import { useCompanyParams } from '../model/use-company.ts';
 
 type ReasonFor = 'rework' | 'accept' | null;

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Chat } from '../../../shared/widgets/chat/index.ts';
 import { DescriptionEditor } from '../../../shared/widgets/description-editor/index.ts';
 import { NetworkLinks } from '../../../shared/widgets/network-links/index.ts';
+import { can, useMe } from '../../session/index.ts';
 import type { TicketCard } from '../model/types.ts';
-import { permitted, useCardMutations, useMe } from '../model/use-card.ts';
+import { useCardMutations } from '../model/use-card.ts';
 import { CardHeader } from './card-header.tsx';
 import { CardSidebar } from './card-sidebar.tsx';
 import { CardSubtasks } from './card-subtasks.tsx';
@@ -47,8 +48,8 @@ export function TicketCardView({ card }: { card: TicketCard }) {
           module="tickets"
           objectId={ticket.id}
           currentUser={{ id: me.id, fio: me.fio, avatar: me.avatar }}
-          canHiddenChat={permitted(me, 'hidden_chat_access', false)}
-          canDeleteAny={permitted(me, 'chat_all_message_delete', false)}
+          canHiddenChat={can(me, 'hidden_chat_access')}
+          canDeleteAny={can(me, 'chat_all_message_delete')}
           height={360}
         />
       ) : (

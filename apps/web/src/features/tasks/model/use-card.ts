@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { historyKey } from '../../../shared/widgets/history-tab/index.ts';
-import { useSession } from '../../session/index.ts';
 import { cardQuery, patchTicket, type TicketPatch } from '../api/card.ts';
 import { tasksKeys } from '../api/keys.ts';
 import { reportError } from './report-error.ts';
@@ -54,22 +53,4 @@ export function useCardMutations(id: number) {
   const patch = useCallback((fields: TicketPatch, change?: (t: Ticket) => Ticket) => run(() => patchTicket(id, fields), change), [run, id]);
 
   return { run, patch, refresh, refreshLists, optimistic, query: cardQuery(id) };
-}
-
-export function useMe() {
-  const user = useSession().user;
-  return {
-    id: user?.id ?? 0,
-    fio: user?.name ?? '',
-    avatar: user?.image ?? null,
-    type: user?.type ?? 0,
-    permits: user?.permits ?? {},
-  };
-}
-
-/** Spec 2 §6: "missing rights mean allowed" — 1 allowed, 0 refused, absent allowed. Super admins pass. */
-export function permitted(me: ReturnType<typeof useMe>, name: string, absentMeans = true): boolean {
-  if (me.type === 1) return true;
-  const v = me.permits[name];
-  return v === undefined ? absentMeans : v === 1;
 }
