@@ -9,6 +9,7 @@ export * from './dtp.ts';
 export * from './equipment.ts';
 export * from './html.ts';
 export * from './news.ts';
+export * from './notifications.ts';
 export * from './partners.ts';
 export * from './permits.ts';
 export * from './realtime.ts';

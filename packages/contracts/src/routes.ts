@@ -51,7 +51,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/cafe', label: 'menu.cafe', permit: 'cafe_view', built: false, menu: true },
   { path: '/canteen', label: 'menu.canteen', permit: 'canteen_view', built: false, menu: true },
   { path: '/news', label: 'menu.news', built: true, menu: true },
-  { path: '/notices', label: 'menu.notices', built: false, menu: true },
+  { path: '/notices', label: 'menu.notices', built: true, menu: true },
   { path: '/servers', label: 'menu.servers', permit: 'servers_view', built: true, menu: true },
   { path: '/support', label: 'menu.support', permit: 'operator_view', built: false, menu: true },
   { path: '/trash', label: 'menu.trash', permit: 'trash_view', built: true, menu: true },

@@ -7,6 +7,7 @@ import { dtpRoutes } from '../features/dtp/index.ts';
 import { oldEquipmentRoutes, techRoutes } from '../features/equipment/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
 import { newsRoutes } from '../features/news/index.ts';
+import { noticesRoutes } from '../features/notices/index.ts';
 import { partnersRoutes } from '../features/partners/index.ts';
 import { serversRoutes } from '../features/servers/index.ts';
 import { globalLinkRoutes, loginRoutes, ssoRoutes } from '../features/session/index.ts';
@@ -34,6 +35,7 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/tech': techRoutes,
   '/dtp': dtpRoutes,
   '/news': newsRoutes,
+  '/notices': noticesRoutes,
   '/directory': directoryRoutes,
   '/trash': trashRoutes,
 };

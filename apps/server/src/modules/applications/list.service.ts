@@ -151,6 +151,7 @@ export async function alertApplication(ctx: Ctx, user: SessionUser, id: number, 
       link: `/applications/${id}`,
       module: MODULE,
       object_id: id,
+      event: 'application_alert',
     },
     user.id,
   );

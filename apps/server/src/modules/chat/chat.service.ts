@@ -152,13 +152,21 @@ export function createChat({ db, storage, realtime, notifications }: ChatDeps) {
     const link = objectLink(row.module, row.object_id);
     const target = { link, module: row.module, object_id: row.object_id };
     if (mentioned.length > 0) {
-      await notifications.notify(mentioned, { ...target, title: translate('chat.mentioned', 'ru', { name: user.fio, text }) }, user.id);
+      await notifications.notify(
+        mentioned,
+        { ...target, event: 'chat_mention', title: translate('chat.mentioned', 'ru', { name: user.fio, text }) },
+        user.id,
+      );
     }
     if (previousHtml !== undefined) return;
     const followerIds = (await repo.findNoticeUserIds(db, row.module, row.object_id)).filter((id) => !mentioned.includes(id));
     const followers = await recipientsAmong(user, row, followerIds);
     if (followers.length > 0) {
-      await notifications.notify(followers, { ...target, title: translate('chat.newMessage', 'ru', { name: user.fio, text }) }, user.id);
+      await notifications.notify(
+        followers,
+        { ...target, event: 'chat_message', title: translate('chat.newMessage', 'ru', { name: user.fio, text }) },
+        user.id,
+      );
     }
   }
 

@@ -1,3 +1,9 @@
+import {
+  notificationSettingsPatchSchema,
+  notificationSettingsSchema,
+  notificationsListSchema,
+  notificationsQuerySchema,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,12 +18,9 @@ export async function notificationsRoutes(fastify: FastifyInstance, { notificati
     '/notifications',
     {
       config: { access: 'session' },
-      schema: {
-        tags: ['notifications'],
-        querystring: z.object({ cursor: z.coerce.number().int().optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
-      },
+      schema: { tags: ['notifications'], querystring: notificationsQuerySchema, response: { 200: notificationsListSchema } },
     },
-    async (request) => notifications.list(request.user!.id, request.query.cursor, request.query.limit),
+    async (request) => notifications.list(request.user!.id, request.query),
   );
   app.patch(
     '/notifications/read',
@@ -26,5 +29,18 @@ export async function notificationsRoutes(fastify: FastifyInstance, { notificati
       await notifications.markRead(request.user!.id, request.body.id);
       return { result: true };
     },
+  );
+  app.get(
+    '/notifications/settings',
+    { config: { access: 'session' }, schema: { tags: ['notifications'], response: { 200: notificationSettingsSchema } } },
+    async (request) => notifications.settings(request.user!.id),
+  );
+  app.patch(
+    '/notifications/settings',
+    {
+      config: { access: 'session' },
+      schema: { tags: ['notifications'], body: notificationSettingsPatchSchema, response: { 200: notificationSettingsSchema } },
+    },
+    async (request) => notifications.saveSettings(request.user!.id, request.body.items),
   );
 }

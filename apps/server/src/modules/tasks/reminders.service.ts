@@ -90,6 +90,7 @@ export async function runReminder(deps: TasksDeps, reminderId: number) {
         link: `/tickets/${ticket.id}`,
         module: 'tickets',
         object_id: ticket.id,
+        event: 'ticket_reminder',
       },
       reminder.who_add,
     );
