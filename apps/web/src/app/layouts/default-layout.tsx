@@ -46,6 +46,10 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      {/* The first stop of the keyboard: past the menu and the header, straight to the screen (WCAG 2.4.1). */}
+      <a className="skip-link" href="#main-content">
+        {t('layout.skipToContent')}
+      </a>
       {!narrow && (
         <Layout.Sider
           width={240}
@@ -85,7 +89,9 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
           <NotificationsBell />
           <UserMenu />
         </Layout.Header>
-        <Layout.Content className="shell-content">{children}</Layout.Content>
+        <Layout.Content id="main-content" tabIndex={-1} className="shell-content">
+          {children}
+        </Layout.Content>
       </Layout>
       <Suspense fallback={null}>
         <SessionRealtime />

@@ -10,7 +10,7 @@ export function ProfileModal({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('layout.profile')}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
-        <Avatar size={56} src={user.image || undefined} icon={<UserOutlined />} />
+        <Avatar size={56} src={user.image || undefined} alt={user.name} icon={<UserOutlined />} />
         <div>
           <div style={{ fontWeight: 600, fontSize: 16 }}>{user.name}</div>
           {user.type === 1 && <Tag color="gold">{t('layout.superAdmin')}</Tag>}

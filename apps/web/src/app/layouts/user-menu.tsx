@@ -56,7 +56,7 @@ export function UserMenu() {
           style={{ display: 'flex', alignItems: 'center', gap: 8, paddingInline: 6, maxWidth: 240 }}
           aria-label={user?.name}
         >
-          <Avatar size="small" src={user?.image || undefined} icon={<UserOutlined />} />
+          <Avatar size="small" src={user?.image || undefined} alt={user?.name ?? ''} icon={<UserOutlined />} />
           <span className="user-name">{user?.name}</span>
         </Button>
       </Dropdown>

@@ -8,6 +8,11 @@ registerResources(
     loadError: 'Не удалось загрузить события',
     more: 'ещё {{count}}',
     noEventsDay: 'На этот день ничего не запланировано',
+    year: 'Год',
+    month: 'Месяц',
+    mode: 'Вид календаря',
+    modeMonth: 'Месяц',
+    modeYear: 'Год',
   },
   {
     deadline: 'Task deadline',
@@ -15,5 +20,10 @@ registerResources(
     loadError: 'Could not load the events',
     more: '{{count}} more',
     noEventsDay: 'Nothing is planned for this day',
+    year: 'Year',
+    month: 'Month',
+    mode: 'Calendar view',
+    modeMonth: 'Month',
+    modeYear: 'Year',
   },
 );

@@ -125,6 +125,7 @@ export const en: Resources = {
     text: 'The “{{section}}” section is coming soon. Meanwhile use the other sections of the menu.',
   },
   layout: {
+    skipToContent: 'Skip to content',
     menu: 'Menu',
     collapse: 'Collapse menu',
     expand: 'Expand menu',

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toast/index.ts';
+import { ColorTag } from '../../../shared/ui/color-tag.tsx';
 import { type AutoInvoice, useInvoiceMutations } from '../api/invoices.ts';
 import { normalizeSum } from '../model/files.ts';
 import { reportError } from '../model/report-error.ts';
@@ -19,9 +20,9 @@ export function InvoiceStatus({ status }: { status: string | null }) {
   const s = INVOICE_STATUSES.find((x) => x.code === status);
   if (!s) return <Tag>{status ?? t('applications.inv.noStatus')}</Tag>;
   return (
-    <Tag color={s.color} data-status={s.code}>
+    <ColorTag color={s.color} data-status={s.code}>
       {i18n.language === 'en' ? s.en : s.ru}
-    </Tag>
+    </ColorTag>
   );
 }
 

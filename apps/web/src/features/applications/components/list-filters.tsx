@@ -64,6 +64,7 @@ export function ListFiltersBar({ filters, from, to, onChange, onInterval, onRese
           params={{ type: 'organization' }}
           autocomplete
           allowClear
+          aria-label={t('applications.filter.organization')}
           placeholder={t('applications.filter.organization')}
           value={filters.organization}
           onChange={(v) => onChange({ ...filters, organization: typeof v === 'number' ? v : v ? Number(v) : undefined })}
@@ -73,6 +74,7 @@ export function ListFiltersBar({ filters, from, to, onChange, onInterval, onRese
         <RemoteSelect
           url="/projects"
           allowClear
+          aria-label={t('applications.filter.project')}
           placeholder={t('applications.filter.project')}
           value={filters.project}
           onChange={(v) => onChange({ ...filters, project: typeof v === 'number' ? v : v ? Number(v) : undefined })}

@@ -37,7 +37,7 @@ export function PositionsTable({
       render: (_, p) => (
         <span>
           {p.info ?? p.dv_work_name ?? '—'}
-          {p.article ? <span style={{ color: '#8c8c8c' }}> · {p.article}</span> : null}
+          {p.article ? <span style={{ color: 'var(--ant-color-text-tertiary)' }}> · {p.article}</span> : null}
           <PositionAttachments position={p} />
           {p.responsible_fio ? (
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>

@@ -26,9 +26,9 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { POSITION_STATUSES } from '@app/contracts';
-import { Tag } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorTag } from '../../../shared/ui/color-tag.tsx';
 import { statusDisplay } from '../model/status.ts';
 import type { PositionView } from '../model/types.ts';
 
@@ -67,9 +67,9 @@ export function StatusTag({ code, label, color, icon }: { code: string; label?: 
   const Icon = ICONS[icon ?? display?.icon ?? ''];
   const text = label ?? (display ? (i18n.language === 'en' ? display.en : display.ru) : code);
   return (
-    <Tag color={color ?? display?.color} icon={Icon ? <Icon /> : undefined} data-status={code}>
+    <ColorTag color={color ?? display?.color} icon={Icon ? <Icon /> : undefined} data-status={code}>
       {text}
-    </Tag>
+    </ColorTag>
   );
 }
 

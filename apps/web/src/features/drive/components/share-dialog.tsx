@@ -86,7 +86,7 @@ export function ShareDialog({ item, onClose }: { item: DriveItem | null; onClose
             ]}
           >
             <List.Item.Meta
-              avatar={<Avatar size="small" src={entry.avatar || undefined} icon={<UserOutlined />} />}
+              avatar={<Avatar size="small" src={entry.avatar || undefined} alt={entry.fio ?? ''} icon={<UserOutlined />} />}
               title={entry.fio}
               description={entry.edit ? t('drive.canEdit') : t('drive.readOnly')}
             />

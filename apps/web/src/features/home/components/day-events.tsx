@@ -1,7 +1,8 @@
 import { APPLICATION_STATUSES, TICKET_STATUSES } from '@app/contracts';
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColorTag } from '../../../shared/ui/color-tag.tsx';
 import type { DayEvent } from '../model/calendar-days.ts';
 
 function statusOf(event: DayEvent, lang: string): { label: string; color: string } | null {
@@ -29,9 +30,9 @@ export function DayEvents({ events }: { events: DayEvent[] }) {
               №{event.id} {event.name}
             </Link>
             {status && (
-              <Tag color={status.color} bordered={false} style={{ marginInlineEnd: 0, justifySelf: 'start' }}>
+              <ColorTag color={status.color} bordered={false} style={{ marginInlineEnd: 0, justifySelf: 'start' }}>
                 {status.label}
-              </Tag>
+              </ColorTag>
             )}
           </li>
         );

@@ -11,6 +11,7 @@ import { eventsQuery } from '../api/events.ts';
 import { dayKey, groupByDay, visibleRange } from '../model/calendar-days.ts';
 import '../home.css';
 import '../texts.ts';
+import { calendarHeader } from './calendar-header.tsx';
 import { DayEvents } from './day-events.tsx';
 import { WeekView } from './week-view.tsx';
 
@@ -50,6 +51,7 @@ export function HomePage() {
               value={date}
               onChange={setDate}
               fullscreen={false}
+              headerRender={calendarHeader}
               fullCellRender={(current, info) => {
                 if (info.type !== 'date') return info.originNode;
                 const count = byDay.get(dayKey(current))?.length ?? 0;

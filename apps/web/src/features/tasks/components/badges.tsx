@@ -9,6 +9,7 @@ import {
 import { Avatar, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorTag } from '../../../shared/ui/color-tag.tsx';
 import type { Performer, TicketPriority, TicketStatus } from '../model/types.ts';
 
 const ICONS: Record<string, ReactNode> = {
@@ -23,17 +24,17 @@ const ICONS: Record<string, ReactNode> = {
 /** Status badge with the status colour and icon (contracts TICKET_STATUSES). */
 export function StatusBadge({ status }: { status: TicketStatus }) {
   return (
-    <Tag color={status.color} icon={ICONS[status.icon]} data-status={status.code} style={{ marginInlineEnd: 0 }}>
+    <ColorTag color={status.color} icon={ICONS[status.icon]} data-status={status.code} style={{ marginInlineEnd: 0 }}>
       {status.name}
-    </Tag>
+    </ColorTag>
   );
 }
 
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   return (
-    <Tag color={priority.color} bordered={false} style={{ marginInlineEnd: 0 }}>
+    <ColorTag color={priority.color} bordered={false} style={{ marginInlineEnd: 0 }}>
       {priority.name}
-    </Tag>
+    </ColorTag>
   );
 }
 
@@ -49,7 +50,7 @@ export function PerformersAvatars({ performers }: { performers: Performer[] }) {
       {shown.map((p) => (
         <Tooltip key={p.performer_id} title={p.fio}>
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-            <Avatar size="small" src={p.userimage ?? undefined}>
+            <Avatar size="small" src={p.userimage ?? undefined} alt={p.fio}>
               {p.fio.slice(0, 1)}
             </Avatar>
             <span className="tasks-performer-name">{p.fio.split(' ')[0]}</span>

@@ -43,7 +43,7 @@ export function EquipmentDetails({ eq }: { eq: Equipment }) {
           <Typography.Text strong>{t('tasks.equipment.drivers')}</Typography.Text>
           {eq.drivers.map((d) => (
             <div key={d.user_id ?? d.fio} style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 4 }}>
-              <Avatar size="small" src={d.avatar ?? undefined}>
+              <Avatar size="small" src={d.avatar ?? undefined} alt={d.fio}>
                 {d.fio.slice(0, 1)}
               </Avatar>
               <div>

@@ -64,8 +64,10 @@ export function FileGroups({ ticket }: { ticket: Ticket }) {
   return (
     <div className="tasks-files">
       <Typography.Text strong>{t('tasks.files.title')}</Typography.Text>
+      {/* Only the title toggles a group: the header holds the upload button, and a button may not sit inside another. */}
       <Collapse
         size="small"
+        collapsible="header"
         defaultActiveKey={groups.filter((g) => visibilityOf(g) !== 0)}
         onChange={(keys) => {
           const open = new Set(Array.isArray(keys) ? keys : [keys]);

@@ -65,7 +65,7 @@ export function PeopleBlock({ ticket, kind }: { ticket: Ticket; kind: 'performer
     <div className={`tasks-people tasks-${kind}`} style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       {people.map((p) => (
         <div key={p.id} style={{ display: 'flex', alignItems: 'center', gap: 6 }} data-user-id={p.id}>
-          <Avatar size="small" src={p.image ?? undefined}>
+          <Avatar size="small" src={p.image ?? undefined} alt={p.fio}>
             {p.fio.slice(0, 1)}
           </Avatar>
           <Typography.Text ellipsis style={{ flex: 1 }}>

@@ -89,7 +89,10 @@ export function TrashPage() {
       title: t('trash.record'),
       render: (_, row) => (
         <div>
-          <Link to={row.link}>{row.title}</Link>
+          {/* A block of its own: the link is not part of a running text (WCAG 1.4.1). */}
+          <div>
+            <Link to={row.link}>{row.title}</Link>
+          </div>
           <div className="trash-mobile-meta">
             <Typography.Text type="secondary">
               {labelOf(row.module)} · {formatDateTime(row.date_delete)}

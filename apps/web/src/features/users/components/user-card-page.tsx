@@ -113,7 +113,7 @@ export function UserCardPage() {
           <Link to="/users" aria-label={t('common.back')}>
             <Button type="text" icon={<ArrowLeftOutlined />} />
           </Link>
-          <Avatar size={40} src={user.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size={40} src={user.avatar || undefined} alt={user.fio} icon={<UserOutlined />} />
           <Typography.Title level={3} style={{ margin: 0 }}>
             {user.fio}
           </Typography.Title>

@@ -31,7 +31,7 @@ export function UsersListPage({ adding = false }: { adding?: boolean }) {
       dataIndex: 'fio',
       render: (_, u) => (
         <Space>
-          <Avatar size="small" src={u.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size="small" src={u.avatar || undefined} alt={u.fio} icon={<UserOutlined />} />
           <Link to={`/users/${u.id}`}>{u.fio}</Link>
           {u.type === 1 && <Tag color="gold">{t('users.superAdmin')}</Tag>}
         </Space>

@@ -65,7 +65,7 @@ export function FilesList({ module, objectId, hasRights, type, group, where }: F
               </a>{' '}
               <Tag color={TYPE_COLORS[f.type_color] ?? 'default'}>{f.type_name}</Tag>
               <div style={{ fontSize: 12, opacity: 0.65, display: 'flex', gap: 4, alignItems: 'center' }}>
-                <Avatar size={16} src={f.who_add_avatar || undefined} />
+                <Avatar size={16} src={f.who_add_avatar || undefined} alt="" />
                 <span>{f.who_add_fio}</span>
                 <span>{formatDateTime(f.date_add)}</span>
               </div>

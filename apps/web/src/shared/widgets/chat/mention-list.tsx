@@ -61,7 +61,7 @@ export const MentionList = forwardRef<MentionListHandle, MentionListProps>(funct
             pick(i);
           }}
         >
-          {item.type === 'user' && <Avatar size={20} src={item.avatar || undefined} />}
+          {item.type === 'user' && <Avatar size={20} src={item.avatar || undefined} alt="" />}
           <span>{item.label}</span>
         </button>
       ))}

@@ -91,7 +91,7 @@ export function MessageItem({
         onTouchEnd={() => clearTimeout(hold.current)}
         onTouchMove={() => clearTimeout(hold.current)}
       >
-        <Avatar size={32} src={item.avatar || undefined}>
+        <Avatar size={32} src={item.avatar || undefined} alt={item.username}>
           {item.username.slice(0, 1)}
         </Avatar>
         <div className="chat-message__body">

@@ -72,7 +72,7 @@ export function HistoryTab({ module, objectId, fieldLabels = {}, formatValue, pa
       <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 10 }}>
         {rows.map((row) => (
           <li key={row.id} style={{ display: 'flex', gap: 8 }}>
-            <Avatar size={24} src={row.who_add_avatar || undefined}>
+            <Avatar size={24} src={row.who_add_avatar || undefined} alt={row.who_add_fio}>
               {row.who_add_fio.slice(0, 1)}
             </Avatar>
             <div style={{ minWidth: 0, flex: 1 }}>

@@ -61,7 +61,7 @@ export function LinkItem({ item, hasRights, onSave, onDelete }: LinkItemProps) {
           {item.name}
         </a>
         <div style={{ fontSize: 12, opacity: 0.65, display: 'flex', alignItems: 'center', gap: 4 }}>
-          <Avatar size={16} src={item.who_add_avatar || undefined} />
+          <Avatar size={16} src={item.who_add_avatar || undefined} alt="" />
           {t('widgets.links.added', { who: item.who_add_fio, date: formatDateTime(item.date_add) })}
         </div>
       </div>

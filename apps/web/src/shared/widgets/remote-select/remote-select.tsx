@@ -95,7 +95,8 @@ export function RemoteSelect(props: RemoteSelectProps) {
   return (
     <Select<OptionValue | OptionValue[]>
       id={props.id}
-      aria-label={props['aria-label']}
+      // A field without a <label for> still gets a name a screen reader announces: its placeholder.
+      aria-label={props['aria-label'] ?? (props.id ? undefined : props.placeholder)}
       style={{ width: '100%', ...props.style }}
       mode={multiple ? 'multiple' : undefined}
       value={value ?? undefined}

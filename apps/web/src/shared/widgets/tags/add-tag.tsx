@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Popover, Spin, Tag } from 'antd';
+import { Button, Input, Popover, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColorTag } from '../../ui/color-tag.tsx';
 import { type FoundTag, type ObjectTag, searchTags } from './tags-api.ts';
 
 /** Spec 3 §9: tag search debounce. */
@@ -83,7 +84,7 @@ export function AddTag({ module, itemId, attached, onAdd }: AddTagProps) {
                   style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer' }}
                   onClick={() => void submit(s.name)}
                 >
-                  <Tag color={s.color}>{s.name}</Tag>
+                  <ColorTag color={s.color}>{s.name}</ColorTag>
                 </button>
               ))}
               {term && suggestions.length === 0 && <span style={{ opacity: 0.6 }}>{t('widgets.tags.notFound')}</span>}

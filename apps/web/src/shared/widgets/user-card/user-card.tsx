@@ -14,7 +14,7 @@ export function UserCardView({ user }: { user: UserShort }) {
   const { t } = useTranslation();
   return (
     <div style={{ display: 'flex', gap: 12, minWidth: 240, maxWidth: 320 }}>
-      <Avatar size={48} src={user.avatar || undefined} icon={<UserOutlined />} />
+      <Avatar size={48} src={user.avatar || undefined} alt={user.fio} icon={<UserOutlined />} />
       <div style={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <strong>{user.fio}</strong>
         {user.post && <span style={{ opacity: 0.65 }}>{user.post}</span>}
