@@ -57,6 +57,22 @@ describe('expenditure items: a tree without cycles', () => {
     expect((await callAs(s, 'accountant', 'PATCH', `/expenditure_items/${c.id}`, { parent_id: b.id })).statusCode).toBe(422);
     expect((await callAs(s, 'accountant', 'PATCH', `/expenditure_items/${b.id}`, { parent_id: null })).statusCode).toBe(200);
   });
+
+  it("the parent picker's look-up leaves out the item itself (exclude=<id>); a bad exclude is a 422", async () => {
+    const own = await item('Ц-Сам');
+    const other = await item('Ц-Самый');
+    const lookup = async (query: string) =>
+      (
+        await callAs(s, 'accountant', 'GET', `/expenditure_items?model_method=autocomplete&term=${encodeURIComponent('Ц-Сам')}${query}`)
+      ).json() as {
+        value: number;
+      }[];
+    expect((await lookup('')).map((o) => o.value)).toEqual(expect.arrayContaining([own.id, other.id]));
+    const excluded = (await lookup(`&exclude=${own.id}`)).map((o) => o.value);
+    expect(excluded).toContain(other.id);
+    expect(excluded).not.toContain(own.id);
+    expect((await callAs(s, 'accountant', 'GET', '/expenditure_items?model_method=autocomplete&exclude=abc')).statusCode).toBe(422);
+  });
 });
 
 describe('organizations: requisites with checksums', () => {

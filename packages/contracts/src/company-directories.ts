@@ -127,6 +127,7 @@ export const expenditureItemsRegistry = defineRegistry({
       name: 'parent_id',
       kind: 'remote',
       registry: 'expenditure_items',
+      excludeSelf: true,
       label: { ru: 'Родительская статья', en: 'Parent item' },
       list: true,
       filter: true,

@@ -111,6 +111,8 @@ export interface RemoteField extends FieldBase {
    * `{ url: 'equipment/autocomplete/eq/select' }`; absent = `<registry>?model_method=autocomplete`.
    */
   readonly lookup?: { readonly url: string; readonly params?: Readonly<Record<string, string>> };
+  /** A record of the same registry (a tree's parent): the form's picker leaves out the record itself (`exclude=<id>`). */
+  readonly excludeSelf?: boolean;
 }
 
 /**

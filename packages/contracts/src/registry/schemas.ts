@@ -273,6 +273,7 @@ export function listQuerySchema(definition: RegistryDefinition) {
     order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
     model_method: z.preprocess(blankToUndefined, z.enum(['autocomplete']).optional()),
     term: z.preprocess(blankToUndefined, queryText.optional()),
+    exclude: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   };
   for (const field of definition.fields) if (field.filter) Object.assign(shape, filterShape(field));
   return z.object(shape);

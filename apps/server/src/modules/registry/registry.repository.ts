@@ -1,5 +1,5 @@
 import { isColumnField, type RegistryDefinition } from '@app/contracts';
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../plugins/db.ts';
 import { likePattern } from '../../shared/like.ts';
@@ -323,13 +323,14 @@ export async function findOptions(
   filters: Record<string, unknown>,
   limit: number,
   visible?: SQL,
+  exclude?: number,
 ) {
   const c = store.columns;
   const title = c[store.def.title];
   return (await db
     .select({ value: c.id, label: title })
     .from(store.table)
-    .where(whereOf(store, { status: 1, search: term, filters, visible }))
+    .where(and(whereOf(store, { status: 1, search: term, filters, visible }), exclude ? ne(c.id, exclude) : undefined))
     .orderBy(asc(title), asc(c.id))
     .limit(limit)) as { value: number; label: string }[];
 }

@@ -71,6 +71,8 @@ export type ListQuery = Record<string, unknown> & {
   sort?: string;
   order?: 'asc' | 'desc';
   term?: string;
+  /** The autocomplete leaves this id out (a tree's parent picker). */
+  exclude?: number;
 };
 
 /** Rows exported at most; past it the export holds the first rows of the order (documented in the README). */
@@ -251,7 +253,7 @@ export async function autocomplete(engine: Engine, user: SessionUser | undefined
   const term = query.term ?? query.search;
   const limit = Math.min(query.limit, 50);
   const answered = await engine.hooks.autocomplete?.({ term, filters, limit });
-  return answered ?? repo.findOptions(engine.db, engine.store, term, filters, limit, rowCondition(engine, user));
+  return answered ?? repo.findOptions(engine.db, engine.store, term, filters, limit, rowCondition(engine, user), query.exclude);
 }
 
 /** The card; a record in the trash only for those who may delete (and so restore). */

@@ -1,6 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Result, Spin, Tabs } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Dropdown, Result, Spin, Tabs, theme } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
@@ -128,11 +128,9 @@ export function CardPage() {
           activeKey={tab}
           onChange={go}
           items={tabItems}
-          tabBarExtraContent={
-            <Dropdown menu={{ items: [{ key: 'hierarchy', label: t('applications.card.tabs.hierarchy') }], onClick: (e) => go(e.key) }}>
-              <Button type="text" icon={<MoreOutlined />} aria-label={t('applications.card.more')} />
-            </Dropdown>
-          }
+          renderTabBar={(barProps, DefaultTabBar) => (
+            <MoreBeside bar={<DefaultTabBar {...barProps} style={{ ...barProps.style, flex: '1 1 auto', minWidth: 0 }} />} onPick={go} />
+          )}
         />
       </div>
       <div style={{ flex: '0 1 360px', minWidth: 280, width: '100%' }}>
@@ -163,6 +161,26 @@ export function CardPage() {
         }
       />
       <FormPanel packId={id} mode={formMode} onClose={() => setFormMode(null)} />
+    </div>
+  );
+}
+
+/**
+ * The tab bar with the «more» menu (the hierarchy tab) beside it, not inside role=tablist as
+ * `tabBarExtraContent` would put it; the bar's bottom line goes on under the button.
+ */
+function MoreBeside({ bar, onPick }: { bar: ReactNode; onPick: (key: string) => void }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const line = `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`;
+  return (
+    <div style={{ display: 'flex' }}>
+      {bar}
+      <div style={{ display: 'flex', alignItems: 'center', marginBottom: token.margin, borderBottom: line }}>
+        <Dropdown menu={{ items: [{ key: 'hierarchy', label: t('applications.card.tabs.hierarchy') }], onClick: (e) => onPick(e.key) }}>
+          <Button type="text" icon={<MoreOutlined />} aria-label={t('applications.card.more')} />
+        </Dropdown>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { listColumns, type RegistryDefinition, registryPath } from '@app/contracts';
 import { Table, Tag } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortOrder } from '../model/list-params.ts';
@@ -89,6 +89,7 @@ export function RegistryTable(props: RegistryTableProps) {
         selection && {
           selectedRowKeys: [...selected],
           preserveSelectedRowKeys: false,
+          columnTitle: (checkbox) => <SelectAllTitle>{checkbox}</SelectAllTitle>,
           onChange: (_keys, picked) => selection.onChange(picked),
           getCheckboxProps: (row) => ({
             'aria-label': t('registry.bulk.select', { title: rowTitle(definition.title, row) }),
@@ -96,6 +97,24 @@ export function RegistryTable(props: RegistryTableProps) {
         }
       }
     />
+  );
+}
+
+/**
+ * The «select all» checkbox in the selection column's header. antd (scroll.x) copies every column
+ * title into a hidden measure row (`aria-hidden`) to measure widths; that copy is made inert, so no
+ * focusable checkbox hides from screen readers (axe aria-hidden-focus). The header one is untouched.
+ */
+function SelectAllTitle({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [inMeasureRow, setInMeasureRow] = useState(false);
+  useLayoutEffect(() => {
+    setInMeasureRow(Boolean(ref.current?.closest('tr[aria-hidden="true"]')));
+  }, []);
+  return (
+    <div ref={ref} className="ant-table-selection" inert={inMeasureRow}>
+      {children}
+    </div>
   );
 }
 

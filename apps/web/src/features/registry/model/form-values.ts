@@ -33,7 +33,9 @@ function controlOf(field: RegistryField, lang: Lang, row?: RegistryRow): Omit<Fi
         : {
             type: 'remoteSelect',
             url: field.lookup?.url ?? `/${field.registry}`,
-            urlData: field.lookup ? field.lookup.params : { model_method: 'autocomplete' },
+            urlData: field.lookup
+              ? field.lookup.params
+              : { model_method: 'autocomplete', ...(field.excludeSelf && row?.id ? { exclude: row.id } : {}) },
             initialOptions,
           };
     }
