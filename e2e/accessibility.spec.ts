@@ -45,8 +45,15 @@ const SIGN_IN_TEXTS = {
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('h1, h2, h3, h4, .ant-result-title').filter({ visible: true }).first()).toBeVisible();
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-  // antd's enter animations (fade, zoom) change colours while they run: let them end.
-  await page.waitForTimeout(300);
+  // antd's enter animations (fade, zoom) change colours while they run: wait for the finite ones to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The affected elements of each violation, per screen, for the report file. */

@@ -1,62 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, type Server, startServer } from './server-process.ts';
 
 /**
  * Graceful shutdown of the real server: SIGTERM lets in-flight requests finish with their
  * answer, closes open realtime connections, and the process exits 0.
  */
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const NODE = path.join(ROOT, 'node_modules/.bin/node');
-const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startServer(dataDir: string, port: number): Server {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // Request logs tell the test when its requests are in flight on the server.
-    LOG_LEVEL: 'info',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(NODE, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, output: () => output, exited };
-}
+/** Request logs tell the test when its requests are in flight on the server. */
+const startLoggingServer = (dataDir: string, port: number): Server => startServer(dataDir, port, { LOG_LEVEL: 'info' });
 
 interface Answer {
   status: number;
@@ -165,7 +120,7 @@ describe('graceful shutdown', () => {
 
   it('SIGTERM lets in-flight requests finish with 200, closes sockets, and exits 0', { timeout: 2 * HANG_MS + 60_000 }, async () => {
     const port = await freePort();
-    server = startServer(dataDir, port);
+    server = startLoggingServer(dataDir, port);
     await waitUntilHealthy(server, port, HANG_MS);
     const login = await call(port, 'POST', '/api/login', { login: 'admin', password: 'demo1234' });
     expect(login.status).toBe(200);
