@@ -21,11 +21,16 @@ process.env.LOG_LEVEL = 'warn';
 process.env.LOGIN_ATTEMPTS = '1000';
 
 if (process.env.DATABASE_URL) {
-  const name = `e2e_${randomBytes(4).toString('hex')}`;
+  const name = `e2e_${port}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  // Databases of earlier runs (a killed run cannot drop its own) go first.
-  const stale = await admin.query("select datname from pg_database where datname like 'e2e\\_%'");
+  // Databases of earlier runs on this port (a killed run cannot drop its own) go first; a
+  // run on another port, perhaps going on right now, keeps its own.
+  const stale = await admin.query(
+    // (and those named before databases carried their port)
+    "select datname from pg_database where datname like $1 or datname ~ '^e2e_[0-9a-f]{8}$'",
+    [`e2e\\_${port}\\_%`],
+  );
   for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
