@@ -7,18 +7,25 @@ test('an admin creates a role with users_access, gives it to a user, and the use
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin');
 
-  // The role, with one permit from the catalogue.
+  // The role (the registry's form), then one permit from the catalogue on its card's «Права» tab.
   await admin.goto('/users/roles');
-  await admin.getByRole('button', { name: 'Добавить роль' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Добавить роль' });
-  await dialog.getByLabel('Название').fill(roleName);
-  await dialog.getByRole('button', { name: 'Создать' }).click();
-  await expect(admin.getByText('Роль создана')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Роли', level: 2 })).toBeVisible();
+  await admin.getByRole('link', { name: 'Добавить' }).click();
+  await expect(admin).toHaveURL(/\/users\/roles\/add$/);
+  await admin.getByRole('textbox', { name: '* Название', exact: true }).fill(roleName);
+  await admin.getByRole('button', { name: 'Сохранить' }).click();
   await expect(admin).toHaveURL(/\/users\/roles\/\d+$/);
   await expect(admin.getByRole('heading', { name: roleName })).toBeVisible();
+  await admin.getByRole('tab', { name: 'Права' }).click();
   await admin.getByRole('checkbox', { name: /users_access/ }).check();
   await admin.getByRole('button', { name: 'Сохранить' }).click();
   await expect(admin.getByText('Изменения сохранены')).toBeVisible();
+  // The list finds it by a word of its name.
+  await admin.goto('/users/roles');
+  const search = admin.getByRole('searchbox').first();
+  await search.fill(roleName);
+  await search.press('Enter');
+  await expect(admin.getByRole('link', { name: roleName })).toBeVisible();
 
   // The user card: the role goes to user15.
   await admin.goto('/users?search=user15');

@@ -29,7 +29,7 @@ for (const width of [1440, 360]) {
   test(`main screens at ${width} px: heading, content, no horizontal overflow`, async ({ browser, request }) => {
     const api = await Api.signIn(request);
     const employeeId = await api.userId('employee');
-    const { items: roles } = await api.call<{ items: { id: number; name: string }[] }>('GET', '/users/roles');
+    const { items: roles } = await api.call<{ items: { id: number; name: string }[] }>('GET', '/roles?limit=200');
     const roleId = roles.find((r) => r.name === 'Руководитель проектов')!.id;
 
     const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 740 } });

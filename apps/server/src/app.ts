@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accessRoutes } from './modules/access/index.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { attachmentsRoutes, attachmentUploadRoutes } from './modules/attachments/index.ts';
 import { authRoutes, createAuthService, createForcedLogout, createSessionSockets, forcedLogoutRoutes } from './modules/auth/index.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
         onPasswordReset: (userId) => forcedLogout.signOutNow(userId),
         onRightsChanged: (userIds) => sessionSockets.rightsChanged(userIds),
       });
+      await api.register(accessRoutes, { db, realtime, onRightsChanged: (userIds) => sessionSockets.rightsChanged(userIds) });
       await api.register(companyRoutes, { db });
       await api.register(linksRoutes, { db });
       await api.register(driveRoutes, { db, storage });

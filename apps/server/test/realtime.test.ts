@@ -381,13 +381,14 @@ describe('rights changes reach open sockets', () => {
     const accountantId = await userIdOf(t.app, accountant.authorization);
     const created = await t.app.inject({
       method: 'POST',
-      url: '/api/users/roles',
+      url: '/api/roles',
       headers: { authorization: admin.authorization },
-      payload: { name: 'Скрытый чат (тест)', permits: ['hidden_chat_access'] },
+      payload: { name: 'Скрытый чат (тест)' },
     });
     expect(created.statusCode).toBe(200);
     const roleId = created.json().id as number;
-    expect((await patch(`/api/users/roles/${roleId}`, { user_ids: [accountantId] })).statusCode).toBe(200);
+    expect((await patch(`/api/roles/${roleId}/grants`, { permits: ['hidden_chat_access'] })).statusCode).toBe(200);
+    expect((await patch(`/api/roles/${roleId}/grants`, { user_ids: [accountantId] })).statusCode).toBe(200);
 
     const socket = await openSocket(url, { token: accountant.token });
     const control = await openSocket(url, { token: admin.token });
@@ -395,17 +396,17 @@ describe('rights changes reach open sockets', () => {
     expect(await subscribe(socket, PERMIT_MODULE, 1)).toBe(true);
     expect(await hiddenMessageReaches(socket, control, 31, 'роль даёт доступ')).toBe(true);
 
-    expect((await patch(`/api/users/roles/${roleId}`, { permits: [] })).statusCode).toBe(200);
+    expect((await patch(`/api/roles/${roleId}/grants`, { permits: [] })).statusCode).toBe(200);
     expect(await hiddenMessageReaches(socket, control, 31, 'роль без права')).toBe(false);
     // The object room of a module guarded by that permit is left as well.
     const inRoom = await t.realtime.io.in(objectRoom(PERMIT_MODULE, 1)).fetchSockets();
     expect(inRoom.map((s) => s.id)).not.toContain(socket.id);
 
-    expect((await patch(`/api/users/roles/${roleId}`, { permits: ['hidden_chat_access'] })).statusCode).toBe(200);
+    expect((await patch(`/api/roles/${roleId}/grants`, { permits: ['hidden_chat_access'] })).statusCode).toBe(200);
     expect(await hiddenMessageReaches(socket, control, 31, 'право вернули')).toBe(true);
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/users/roles/${roleId}`,
+      url: `/api/roles/${roleId}`,
       headers: { authorization: admin.authorization },
     });
     expect(removed.statusCode).toBe(200);

@@ -31,7 +31,7 @@ export async function openSession(t: TestApp): Promise<RegistrySession> {
   return { t, auth, rights };
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export const callAs = (s: RegistrySession, who: Who | null, method: Method, url: string, payload?: object) =>
   s.t.app.inject({ method, url: `/api${url}`, payload, headers: who ? { authorization: s.auth[who] } : {} });

@@ -2,12 +2,13 @@ import { accountWithKey, innWithChecksum, TRASH_PAGE_MAX } from '@app/contracts'
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/plugins/db.ts';
+import { multipart, PDF } from './collab-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**
  * The trash (`/trash`, `trash_view`; issue 11): deleted records of every registry (partners
- * today) and of applications, with who and when; restore by the owning module's rule;
- * purge for good behind `trash_purge`.
+ * today), of applications and of tickets, with who and when; restore by the owning module's
+ * rule; purge for good, with the object's chat, files and tags, behind `trash_purge`.
  */
 let t: TestApp;
 const auth: Record<string, string> = {};
@@ -233,10 +234,89 @@ describe('restore and purge', () => {
     expect((await call('admin', 'GET', `/partners/${active}`)).json().status).toBe(1);
   });
 
-  it('refuses to purge an application with a clear message (only restore)', async () => {
-    const pack = await deletedApplication();
+  /** A chat message with a file and a tag on the object: what a purge must take with it. */
+  async function leaveTraces(module: string, id: number) {
+    const body = multipart([
+      ['comment', '<p>Перед удалением</p>'],
+      ['files[0]', { filename: 'акт.pdf', content: PDF, type: 'application/pdf' }],
+    ]);
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: `/api/components/chat/add/${module}/${id}`,
+      payload: body.payload,
+      headers: { authorization: auth.admin, ...body.headers },
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    const tag = await call('admin', 'POST', '/widgets/tags', { module, name: `Навсегда ${module}`, item_id: id });
+    expect(tag.statusCode, tag.body).toBe(200);
+    const [file] = await queryRows<{ storage_key: string }>(
+      t.database.db,
+      sql`select storage_key from chat_files where module = ${module} and object_id = ${id}`,
+    );
+    expect(await t.storage.size(file.storage_key)).toBeGreaterThan(0);
+    return file.storage_key;
+  }
+  const traces = (module: string, id: number) =>
+    queryRows<{ n: number }>(
+      t.database.db,
+      sql`select (select count(*) from chat_messages where module = ${module} and object_id = ${id})
+            + (select count(*) from chat_files where module = ${module} and object_id = ${id})
+            + (select count(*) from tag_links where module = ${module} and object_id = ${id})::int as n`,
+    ).then((rows) => Number(rows[0].n));
+  const lastHistory = (module: string, id: number) =>
+    queryRows<{ field: string; old_value: string }>(
+      t.database.db,
+      sql`select field, old_value from object_history where module = ${module} and object_id = ${id} order by id desc limit 1`,
+    ).then((rows) => rows[0]);
+
+  it('purges a deleted application for good with its positions, chat, files and tags; refuses an active one', async () => {
+    const [pack] = await queryRows<{ id: number; name: string }>(
+      t.database.db,
+      sql`select a.id, a.name from applications a where a.status = 'active' and exists (select 1 from application_positions p where p.pack_id = a.id) order by a.id desc limit 1`,
+    );
+    const key = await leaveTraces('applications', pack.id);
+    expect(await traces('applications', pack.id)).toBe(3);
+    const active = await call('admin', 'DELETE', `/trash/applications/${pack.id}`);
+    expect(active.statusCode).toBe(409);
+    expect(active.json().result_content).toMatch(/не в корзине/);
+    expect((await call('admin', 'PATCH', `/applications/${pack.id}`, { status: 'delete', reason: 'Дубль' })).statusCode).toBe(200);
+    expect((await call('manager', 'DELETE', `/trash/applications/${pack.id}`)).statusCode).toBe(403);
+
     const res = await call('admin', 'DELETE', `/trash/applications/${pack.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().result_content).toMatch(/нельзя удалить навсегда/);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call('admin', 'GET', `/applications/${pack.id}`)).statusCode).toBe(404);
+    expect(find(await items('admin', '?module=applications&limit=200'), 'applications', pack.id)).toBeUndefined();
+    const [left] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select (select count(*) from applications where id = ${pack.id}) + (select count(*) from application_positions where pack_id = ${pack.id})::int as n`,
+    );
+    expect(Number(left.n)).toBe(0);
+    expect(await traces('applications', pack.id)).toBe(0);
+    expect(await t.storage.size(key)).toBeNull();
+    expect(await lastHistory('applications', pack.id)).toEqual({ field: 'purge', old_value: pack.name });
+    expect((await call('admin', 'DELETE', `/trash/applications/${pack.id}`)).statusCode).toBe(404);
+    expect((await items('admin')).modules.find((m) => m.module === 'applications')?.purge).toBe(true);
+  });
+
+  it('purges a deleted ticket for good with its performers, chat, files and tags; refuses an active one', async () => {
+    const [board] = await queryRows<{ id: number }>(t.database.db, sql`select id from boards order by id limit 1`);
+    const created = await call('admin', 'POST', '/load/tasks', { name: 'Навсегда', board_id: board.id, performers: [ids.employee] });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().ticket.id as number;
+    const key = await leaveTraces('tickets', id);
+    expect((await call('admin', 'DELETE', `/trash/tickets/${id}`)).statusCode).toBe(409);
+    expect((await call('admin', 'PATCH', `/load/tasks/${id}`, { status: 6 })).statusCode).toBe(200);
+
+    const res = await call('admin', 'DELETE', `/trash/tickets/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(find(await items('admin', '?module=tickets&limit=200'), 'tickets', id)).toBeUndefined();
+    const [left] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select (select count(*) from tickets where id = ${id}) + (select count(*) from ticket_performers where ticket_id = ${id})::int as n`,
+    );
+    expect(Number(left.n)).toBe(0);
+    expect(await traces('tickets', id)).toBe(0);
+    expect(await t.storage.size(key)).toBeNull();
+    expect(await lastHistory('tickets', id)).toEqual({ field: 'purge', old_value: 'Навсегда' });
   });
 });

@@ -19,3 +19,4 @@ export * from './servers.ts';
 export * from './session.ts';
 export * from './tasks.ts';
 export * from './trash.ts';
+export * from './users.ts';

@@ -9,4 +9,5 @@ export { applicationsRoutes } from './applications.routes.ts';
 export * from './applications.schema.ts';
 export type { Ctx as ApplicationsContext } from './context.service.ts';
 export { restoreApplication } from './create-edit.service.ts';
+export { purgeApplication } from './purge.service.ts';
 export { seedApplications, seedBulkApplications } from './seed.service.ts';

@@ -64,3 +64,12 @@ export async function insertFiles(db: Db, rows: (typeof objectFiles.$inferInsert
 export async function updateFile(db: Db, id: number, values: Partial<typeof objectFiles.$inferInsert>) {
   await db.update(objectFiles).set(values).where(eq(objectFiles.id, id));
 }
+
+/** Purge of an object (objects' `registerObjectTraces`): its attached files' rows; answers their storage keys. */
+export async function forgetObject(tx: Db, module: string, objectId: number): Promise<string[]> {
+  const files = await tx
+    .delete(objectFiles)
+    .where(and(eq(objectFiles.module, module), eq(objectFiles.object_id, objectId)))
+    .returning({ key: objectFiles.storage_key });
+  return files.flatMap((f) => (f.key ? [f.key] : []));
+}

@@ -14,8 +14,10 @@ import type { Lang } from '../../shared/i18n.ts';
 import { checkUploads } from '../../shared/uploads.ts';
 import { openVisibleFileByFilename } from '../drive/index.ts';
 import { recordChanges } from '../history/index.ts';
-import { assertEditable, assertReadable, objectFileColumns, withIdempotency } from '../objects/index.ts';
+import { assertEditable, assertReadable, objectFileColumns, registerObjectTraces, withIdempotency } from '../objects/index.ts';
 import * as repo from './attachments.repository.ts';
+
+registerObjectTraces('attachments', repo.forgetObject);
 
 export interface AttachmentsDeps {
   db: Db;

@@ -154,3 +154,14 @@ export async function findAuthorIds(db: Db, module: string, objectId: number): P
     .where(and(eq(chatMessages.module, module), eq(chatMessages.object_id, objectId), eq(chatMessages.status, 1)));
   return rows.map((r) => r.id);
 }
+
+/** Purge of an object (objects' `registerObjectTraces`): its messages, chat files and read marks; answers the files' keys. */
+export async function forgetObject(tx: Db, module: string, objectId: number): Promise<string[]> {
+  const files = await tx
+    .delete(chatFiles)
+    .where(and(eq(chatFiles.module, module), eq(chatFiles.object_id, objectId)))
+    .returning({ key: chatFiles.storage_key });
+  await tx.delete(chatNotices).where(and(eq(chatNotices.module, module), eq(chatNotices.object_id, objectId)));
+  await tx.delete(chatMessages).where(and(eq(chatMessages.module, module), eq(chatMessages.object_id, objectId)));
+  return files.map((f) => f.key);
+}

@@ -19,9 +19,18 @@ import { htmlToText, mentionsOf, sanitizeHtml } from '../../shared/html.ts';
 import { translate } from '../../shared/i18n.ts';
 import { checkUploads } from '../../shared/uploads.ts';
 import type { Notifications } from '../notifications/index.ts';
-import { assertChatAllowed, objectLink, objectParticipants, readersAmong, withIdempotency } from '../objects/index.ts';
+import {
+  assertChatAllowed,
+  objectLink,
+  objectParticipants,
+  readersAmong,
+  registerObjectTraces,
+  withIdempotency,
+} from '../objects/index.ts';
 import { activeUserIds, groupMemberIds, sessionUsersOf } from '../users/index.ts';
 import * as repo from './chat.repository.ts';
+
+registerObjectTraces('chat', repo.forgetObject);
 
 export interface ChatDeps {
   db: Db;

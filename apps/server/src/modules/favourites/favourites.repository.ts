@@ -25,3 +25,9 @@ export async function deleteLike(db: Db, userId: number, module: string, objectI
 export async function insertLike(db: Db, userId: number, module: string, objectId: number) {
   await db.insert(favourites).values({ user_id: userId, module, object_id: objectId }).onConflictDoNothing();
 }
+
+/** Purge of an object (objects' `registerObjectTraces`): everyone's favourite marks of it. */
+export async function forgetObject(tx: Db, module: string, objectId: number): Promise<string[]> {
+  await tx.delete(favourites).where(and(eq(favourites.module, module), eq(favourites.object_id, objectId)));
+  return [];
+}

@@ -1,7 +1,9 @@
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
-import { assertReadable } from '../objects/index.ts';
+import { assertReadable, registerObjectTraces } from '../objects/index.ts';
 import * as repo from './favourites.repository.ts';
+
+registerObjectTraces('favourites', repo.forgetObject);
 
 /** The ids of `ids` the user liked, for a module's list (one query, no N+1). */
 export async function likedSet(db: Db, userId: number, module: string, ids: number[]): Promise<Set<number>> {

@@ -48,3 +48,9 @@ export async function insertLinks(db: Db, rows: (typeof networkLinks.$inferInser
 export async function updateLink(db: Db, id: number, values: Partial<typeof networkLinks.$inferInsert>) {
   await db.update(networkLinks).set(values).where(eq(networkLinks.id, id));
 }
+
+/** Purge of an object (objects' `registerObjectTraces`): its network links. */
+export async function forgetObject(tx: Db, module: string, objectId: number): Promise<string[]> {
+  await tx.delete(networkLinks).where(and(eq(networkLinks.module, module), eq(networkLinks.object_id, objectId)));
+  return [];
+}

@@ -3,8 +3,10 @@ import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { recordChanges } from '../history/index.ts';
-import { assertEditable, assertReadable } from '../objects/index.ts';
+import { assertEditable, assertReadable, registerObjectTraces } from '../objects/index.ts';
 import * as repo from './network-links.repository.ts';
+
+registerObjectTraces('network-links', repo.forgetObject);
 
 /** Network links of spec 3 §3/§5/§7: named http(s) links of an object; status 0 = deleted. */
 

@@ -91,3 +91,9 @@ export async function upsertSettings(db: Db, userId: number, items: { event: str
       set: { channel: sql`excluded.channel` },
     });
 }
+
+/** Purge of an object (objects' `registerObjectTraces`): notifications that would link to nothing. */
+export async function forgetObject(tx: Db, module: string, objectId: number): Promise<string[]> {
+  await tx.delete(notifications).where(and(eq(notifications.module, module), eq(notifications.object_id, objectId)));
+  return [];
+}

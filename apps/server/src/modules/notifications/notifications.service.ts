@@ -12,7 +12,10 @@ import {
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
+import { registerObjectTraces } from '../objects/index.ts';
 import * as repo from './notifications.repository.ts';
+
+registerObjectTraces('notifications', repo.forgetObject);
 
 export interface NotifyInput {
   title: string;

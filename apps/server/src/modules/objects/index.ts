@@ -7,6 +7,7 @@
 
 export * from './idempotency.schema.ts';
 export { IDEMPOTENCY_TTL_MS, idempotencyKeyOf, withIdempotency } from './idempotency.ts';
+export { forgetObjectTraces, registerObjectTraces, type TraceForgetter } from './object-traces.ts';
 export {
   assertChatAllowed,
   assertEditable,

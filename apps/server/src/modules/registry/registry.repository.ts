@@ -367,7 +367,6 @@ export async function findTrashPage(db: Db, store: Store, bound: TrashBound | un
 
 /** Removes a record for good (tag links of it go too; history stays, keyed by module and id). */
 export async function deleteRecord(tx: Db, store: Store, id: number) {
-  await tx.delete(tagLinks).where(and(eq(tagLinks.module, store.def.name), eq(tagLinks.object_id, id)));
   await tx.delete(store.table).where(eq(store.columns.id, id));
 }
 

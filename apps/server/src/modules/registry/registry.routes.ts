@@ -61,7 +61,8 @@ export interface RegistryTrash {
   page(bound: TrashBound | undefined, limit: number): Promise<TrashRow[]>;
   /** The engine's restore (history row, `restore` event); 409 `trash.notInTrash` for an active record. */
   restore(user: SessionUser, id: number): Promise<void>;
-  purge(user: SessionUser, id: number): Promise<void>;
+  /** Answers the storage keys of the record's files, to remove once committed. */
+  purge(user: SessionUser, id: number): Promise<string[]>;
 }
 
 /** The registries each app (its database) has mounted: every `registryRoutes` call joins the trash. */

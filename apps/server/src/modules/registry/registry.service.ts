@@ -12,8 +12,6 @@ import {
   registryRecordRoom,
   SECRET_MASK,
 } from '@app/contracts';
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
@@ -22,40 +20,12 @@ import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../shared/er
 import { type CappedTotal, cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
 import type { TrashBound } from '../../shared/trash-bound.ts';
 import { recordChanges } from '../history/index.ts';
-import { withIdempotency } from '../objects/index.ts';
+import { forgetObjectTraces, withIdempotency } from '../objects/index.ts';
+import { assertValid, type Option, type RegistryHooks } from './registry.hooks.ts';
 import * as repo from './registry.repository.ts';
 
+export type { Option, RegistryHooks } from './registry.hooks.ts';
 export type { RemoteTable, Store, TrashRow } from './registry.repository.ts';
-
-export interface Option {
-  value: number;
-  label: string;
-}
-
-/** What a module may put in place of the engine's own behaviour. */
-export interface RegistryHooks {
-  /**
-   * Answers the autocomplete instead of the engine, or undefined to let the engine answer
-   * (partners: `type=organization` answers the own legal entities, spec 1 §7).
-   */
-  autocomplete?: (query: { term?: string; filters: Record<string, unknown>; limit: number }) => Promise<Option[] | undefined>;
-  /**
-   * Rows the user may see, as a condition over the table's columns (undefined = every row):
-   * narrows the list, its count, the export, the look-up, the card and the record's object
-   * access (chat, files, history, realtime room). News: drafts only for `news_edit`. With it,
-   * list-room events carry no field values (the room holds users who may not see the row).
-   */
-  visibleRows?: (user: SessionUser | undefined, columns: Record<string, PgColumn>) => SQL | undefined;
-  /**
-   * Completes the values of a create (`stored` undefined) or a patch before they are checked
-   * and stored; answers the values to write (news: `published_at` when it becomes published).
-   */
-  beforeWrite?: (values: Record<string, unknown>, stored: Readonly<Record<string, unknown>> | undefined) => Record<string, unknown>;
-  /** Ids among the listed rows that are new to the user: the list rows carry `is_new: true` (news: unread). */
-  newFor?: (user: SessionUser, ids: number[]) => Promise<Set<number>>;
-  /** Called after the card (`GET <name>/:id`) was answered to the user (news: marks it read). */
-  opened?: (user: SessionUser, id: number) => Promise<void>;
-}
 
 export interface Engine {
   db: Db;
@@ -276,6 +246,7 @@ export async function createRecord(engine: Engine, user: SessionUser, input: Rec
   const id = await withIdempotency(engine.db, user.id, idempotencyKey, `registry:${def(engine).name}:create`, () =>
     engine.db.transaction(async (tx) => {
       const values = toStored(engine, engine.hooks.beforeWrite?.(input, undefined) ?? input);
+      await assertValid(engine.hooks, tx, values, undefined);
       const id = await repo.insertRecord(tx, engine.store, values, user.id);
       await recordChanges(
         tx,
@@ -292,6 +263,7 @@ export async function createRecord(engine: Engine, user: SessionUser, input: Rec
   );
   const record = await getRecord(engine, user, id);
   emit(engine, { action: 'create', id, fields: withoutSecrets(engine, record), user_id: user.id });
+  await engine.hooks.written?.(user, id, 'create');
   return record;
 }
 
@@ -325,6 +297,7 @@ export async function patchRecord(engine: Engine, user: SessionUser, id: number,
         value !== undefined && String(wireValue(value) ?? '\u0000null') !== String(wireValue(stored[field]) ?? '\u0000null'),
     );
     if (diff.length === 0) return {};
+    await assertValid(engine.hooks, tx, { ...stored, ...Object.fromEntries(diff) }, id);
     await repo.updateRecord(tx, engine.store, id, Object.fromEntries(diff), user.id);
     await recordChanges(
       tx,
@@ -339,8 +312,10 @@ export async function patchRecord(engine: Engine, user: SessionUser, id: number,
     return Object.fromEntries(diff.map(([field, value]) => [field, wireValue(value)]));
   });
   const record = await getRecord(engine, user, id);
-  if (Object.keys(changed).length)
+  if (Object.keys(changed).length) {
     emit(engine, { action: 'update', id, fields: { ...withoutSecrets(engine, changed), version: record.version }, user_id: user.id });
+    await engine.hooks.written?.(user, id, 'update');
+  }
   return record;
 }
 
@@ -349,10 +324,12 @@ export async function setRecordStatus(engine: Engine, user: SessionUser, id: num
   await engine.db.transaction(async (tx) => {
     const stored = await repo.lockValues(tx, engine.store, id);
     if (!stored || stored.status === status) throw new NotFound();
+    if (status === 1) await assertValid(engine.hooks, tx, stored, id);
     await repo.setStatus(tx, engine.store, id, status, user.id);
     await recordChanges(tx, def(engine).name, id, user.id, [{ field: 'status', old_value: stored.status, new_value: status }]);
   });
   emit(engine, { action: status === 0 ? 'delete' : 'restore', id, user_id: user.id });
+  await engine.hooks.written?.(user, id, status === 0 ? 'delete' : 'restore');
   return getRecord(engine, user, id);
 }
 
@@ -396,18 +373,22 @@ export const trashPage = (engine: Engine, bound: TrashBound | undefined, limit: 
 /**
  * Purges a record in the trash for good (the common trash's `DELETE trash/<name>/:id`, right
  * `trash_purge`): only a record in the trash (an active one gets 409 `trash.notInTrash`), a
- * history row `purge` in the same transaction, the `delete` event to the record's and list's rooms.
+ * history row `purge` and the object's collaboration traces gone in the same transaction, the
+ * `delete` event to the record's and list's rooms; answers the storage keys of its files.
  */
-export async function purgeRecord(engine: Engine, user: SessionUser, id: number) {
-  await engine.db.transaction(async (tx) => {
+export async function purgeRecord(engine: Engine, user: SessionUser, id: number): Promise<string[]> {
+  const files = await engine.db.transaction(async (tx) => {
     const stored = await repo.lockValues(tx, engine.store, id);
     if (!stored) throw new NotFound();
     if (stored.status !== 0) throw new Conflict('trash.notInTrash');
     const title = stored[def(engine).title];
     await repo.deleteRecord(tx, engine.store, id);
     await recordChanges(tx, def(engine).name, id, user.id, [{ field: 'purge', old_value: wireValue(title) ?? id, new_value: null }]);
+    return forgetObjectTraces(tx, def(engine).name, id);
   });
   emit(engine, { action: 'delete', id, user_id: user.id });
+  await engine.hooks.written?.(user, id, 'delete');
+  return files;
 }
 
 /** A module's demo seed: rows into its registry table, 500 a statement; their ids in order. */

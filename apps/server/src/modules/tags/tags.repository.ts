@@ -116,3 +116,9 @@ export async function findTaggedObjectIds(db: Db, tagId: number, limit: number):
     .limit(limit);
   return rows.map((r) => r.object_id);
 }
+
+/** Purge of an object (objects' `registerObjectTraces`): its tag links (the tags stay). */
+export async function forgetObject(tx: Db, module: string, objectId: number): Promise<string[]> {
+  await tx.delete(tagLinks).where(and(eq(tagLinks.module, module), eq(tagLinks.object_id, objectId)));
+  return [];
+}

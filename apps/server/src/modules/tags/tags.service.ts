@@ -3,8 +3,10 @@ import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { recordChanges } from '../history/index.ts';
-import { assertReadable, assertTaggable, canTag, isRegisteredModule } from '../objects/index.ts';
+import { assertReadable, assertTaggable, canTag, isRegisteredModule, registerObjectTraces } from '../objects/index.ts';
 import * as repo from './tags.repository.ts';
+
+registerObjectTraces('tags', repo.forgetObject);
 
 /**
  * Tags of spec 3 §5/§7: one name per module, attached to objects; editing needs the

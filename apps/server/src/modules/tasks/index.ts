@@ -15,6 +15,7 @@ import { ticketRoutes } from './tasks.routes.ts';
 
 export type { TasksDeps } from './access.service.ts';
 export { boardOptions } from './board-options.service.ts';
+export { purgeTicket } from './purge.service.ts';
 export { seedBulkTickets, seedTasks } from './seed.service.ts';
 export { isProjectManager as seesAllTickets } from './tasks.policy.ts';
 export * from './tasks.schema.ts';

@@ -8,10 +8,10 @@ import { toWireMinutes } from '../../shared/dates.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { decodeCursor, encodeCursor } from '../../shared/pagination.ts';
 import type { TrashBound } from '../../shared/trash-bound.ts';
-import { restoreApplication, seesAllApplications } from '../applications/index.ts';
+import { purgeApplication, restoreApplication, seesAllApplications } from '../applications/index.ts';
 import type { Notifications } from '../notifications/index.ts';
 import { registriesOf, type TrashRow } from '../registry/index.ts';
-import { restoreTicket, seesAllTickets } from '../tasks/index.ts';
+import { purgeTicket, restoreTicket, seesAllTickets } from '../tasks/index.ts';
 import { boundFor, compareKeys, keyOf, mayPurge, type TrashKey } from './trash.policy.ts';
 import * as repo from './trash.repository.ts';
 
@@ -33,8 +33,8 @@ interface Source {
   visible: (user: SessionUser) => boolean;
   page: (bound: TrashBound | undefined, limit: number) => Promise<TrashRow[]>;
   restore: (user: SessionUser, id: number) => Promise<void>;
-  /** Absent: the module's records cannot be purged for good (yet). */
-  purge?: (user: SessionUser, id: number) => Promise<void>;
+  /** Purges for good; answers the storage keys of the record's files. Absent: the module's records cannot be purged. */
+  purge?: (user: SessionUser, id: number) => Promise<string[]>;
 }
 
 /**
@@ -64,6 +64,7 @@ function sourcesOf(deps: TrashDeps): Source[] {
       visible: seesAllApplications,
       page: (bound, limit) => repo.findDeletedApplications(deps.db, bound, limit),
       restore: (user, id) => restoreApplication(deps, user, id),
+      purge: (user, id) => purgeApplication(deps, user, id),
     },
     {
       module: 'tickets',
@@ -73,6 +74,7 @@ function sourcesOf(deps: TrashDeps): Source[] {
       visible: seesAllTickets,
       page: (bound, limit) => repo.findDeletedTickets(deps.db, bound, limit),
       restore: (user, id) => restoreTicket(deps, user, id),
+      purge: (user, id) => purgeTicket(deps, user, id),
     },
   ];
 }
@@ -129,13 +131,16 @@ export async function restoreFromTrash(deps: TrashDeps, user: SessionUser, modul
 
 /**
  * `DELETE trash/{module}/{id}` (`trash_purge`, and `trash_view` to see the trash at all):
- * removes a record in the trash for good, with a history row `purge`; an active record gets
+ * removes a record in the trash for good with its chat, files, tags and links, a history row
+ * `purge` staying; an active record gets
  * 409 `trash.notInTrash`, a module without purge 409 `trash.purgeUnavailable`.
  */
 export async function purgeFromTrash(deps: TrashDeps, user: SessionUser, module: string, id: number) {
   if (!hasPermit(user, 'trash_view') || !mayPurge(user)) throw new Forbidden();
   const source = sourceFor(deps, user, module);
   if (!source.purge) throw new Conflict('trash.purgeUnavailable');
-  await source.purge(user, id);
+  const files = await source.purge(user, id);
+  // Committed: the files go too (a file that cannot be removed now stays as an orphan, never a row without its file).
+  await Promise.all(files.map((key) => deps.storage.remove(key).catch(() => undefined)));
   return { result: true as const, module, id };
 }

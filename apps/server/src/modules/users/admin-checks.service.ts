@@ -4,7 +4,7 @@ import { ValidationFailed } from '../../shared/errors.ts';
 import { type HistoryEntry, insertHistory } from './admin-history.repository.ts';
 import * as repo from './users.repository.ts';
 
-/** Checks and helpers shared by the administration of users, roles and groups. */
+/** Checks and helpers shared by the administration of users, role grants and group members. */
 // ---------------------------------------------------------------------------
 // Administration
 // ---------------------------------------------------------------------------
@@ -36,7 +36,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
 }
 
 /**
- * Creates a user, role or group through \`insert\` in one transaction with its \`created\` history
+ * Creates a user through \`insert\` in one transaction with its \`created\` history
  * entry (\`name\` as the new value); a unique violation (a concurrent twin) answers \`taken\`.
  */
 export async function createWithHistory(

@@ -1,11 +1,11 @@
-/** The administration history of users, roles, groups and staff chains (admin_history). */
+/** The administration history of users and staff chains (admin_history; roles and groups write the registries' history). */
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../plugins/db.ts';
 import { adminHistory, users } from './users.schema.ts';
 
 export interface HistoryEntry {
-  entity: 'user' | 'role' | 'group' | 'staff_chain';
+  entity: 'user' | 'staff_chain';
   entity_id: number;
   field: string;
   old_value: string | null;

@@ -4,9 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import { toWireSeconds } from '../../shared/dates.ts';
-import { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.service.ts';
 import { getShortCard } from './lookup.service.ts';
-import { createRole, deleteRole, getRole, listRoles, roleHolderIds, updateRole } from './roles.service.ts';
 import { createUser, getUserCard, resetUserPassword, setUserBlocked, updateUser, userHistory } from './user-admin.service.ts';
 import { avatarOf, listOrganizations, listUsers, markFeedbackGiven, pickUsers } from './users.service.ts';
 
@@ -33,7 +31,6 @@ const optionalText = (max = 300) =>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalEmail = optionalText(200).refine((v) => !v || EMAIL.test(v), 'field.invalid');
 const requiredText = (max = 300) => z.string().trim().min(1, 'field.fillRequired').max(max);
-const permitNames = z.array(z.string()).max(500);
 
 const listQuery = z.object({
   search: z.string().max(200).optional(),
@@ -73,9 +70,6 @@ const updateUserBody = z.object({
     )
     .optional(),
 });
-
-const groupBody = z.object({ name: requiredText(200), user_ids: idList });
-const roleBody = z.object({ name: requiredText(200), permits: permitNames, user_ids: idList });
 
 export interface UsersRouteOptions {
   db: Db;
@@ -167,61 +161,6 @@ export async function usersRoutes(fastify: FastifyInstance, { db, onBlocked, onP
   app.get('/users/:id/history', { config: users, schema: { tags: ['users'], params: idParams } }, async (request) =>
     userHistory(db, request.params.id),
   );
-
-  // Groups ------------------------------------------------------------------
-  const groups = { access: 'users_groups_access' } as const;
-
-  app.get('/users/groups', { config: groups, schema: { tags: ['users'] } }, async () => listGroups(db));
-
-  app.post('/users/groups', { config: groups, schema: { tags: ['users'], body: groupBody } }, async (request) =>
-    createGroup(db, request.user!, request.body),
-  );
-
-  app.get('/users/groups/:id', { config: groups, schema: { tags: ['users'], params: idParams } }, async (request) =>
-    getGroup(db, request.params.id),
-  );
-
-  app.patch(
-    '/users/groups/:id',
-    { config: groups, schema: { tags: ['users'], params: idParams, body: groupBody.partial() } },
-    async (request) => updateGroup(db, request.user!, request.params.id, request.body),
-  );
-
-  app.delete('/users/groups/:id', { config: groups, schema: { tags: ['users'], params: idParams } }, async (request) =>
-    deleteGroup(db, request.user!, request.params.id),
-  );
-
-  // Roles -------------------------------------------------------------------
-  const roles = { access: 'users_roles_access' } as const;
-
-  app.get('/users/roles', { config: roles, schema: { tags: ['users'] } }, async () => listRoles(db));
-
-  app.post('/users/roles', { config: roles, schema: { tags: ['users'], body: roleBody.omit({ user_ids: true }) } }, async (request) =>
-    createRole(db, request.user!, request.body),
-  );
-
-  app.get('/users/roles/:id', { config: roles, schema: { tags: ['users'], params: idParams } }, async (request) =>
-    getRole(db, request.params.id),
-  );
-
-  app.patch(
-    '/users/roles/:id',
-    { config: roles, schema: { tags: ['users'], params: idParams, body: roleBody.partial() } },
-    async (request) => {
-      // Holders before and after: both gain or lose permits.
-      const before = await roleHolderIds(db, request.params.id);
-      const role = await updateRole(db, request.user!, request.params.id, request.body);
-      await onRightsChanged?.([...before, ...role.users.map((u) => u.id)]);
-      return role;
-    },
-  );
-
-  app.delete('/users/roles/:id', { config: roles, schema: { tags: ['users'], params: idParams } }, async (request) => {
-    const holders = await roleHolderIds(db, request.params.id);
-    const result = await deleteRole(db, request.user!, request.params.id);
-    await onRightsChanged?.(holders);
-    return result;
-  });
 
   app.get(
     '/users/:id/avatar.svg',

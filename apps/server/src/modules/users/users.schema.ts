@@ -1,4 +1,4 @@
-import { organizationsRegistry } from '@app/contracts';
+import { groupsRegistry, organizationsRegistry, rolesRegistry } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { registryColumns, registryIndexes, registrySearchColumns } from '../../shared/registry-table.ts';
@@ -90,17 +90,19 @@ export const userOrganizations = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.organization_id] }), index('user_organizations_org_idx').on(t.organization_id)],
 );
 
-/** A named set of permits. */
-export const roles = pgTable('roles', { ...base, name: text('name').notNull(), status: smallint('status').notNull().default(1) }, (t) => [
-  uniqueIndex('roles_name_key').on(sql`lower(${t.name})`).where(sql`${t.status} = 1`),
-]);
+/** A named set of permits; the registry `roles` (`rolesRegistry`, status 0 = in the trash). */
+export const roles = pgTable(
+  'roles',
+  { ...registryColumns(), name: text('name').notNull(), ...registrySearchColumns(rolesRegistry) },
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`).where(sql`${t.status} = 1`), ...registryIndexes(rolesRegistry, t)],
+);
 
 export const rolePermits = pgTable(
   'role_permits',
   {
     role_id: integer('role_id')
       .notNull()
-      .references(() => roles.id),
+      .references(() => roles.id, { onDelete: 'cascade' }),
     permit: text('permit').notNull(),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permit] })],
@@ -114,7 +116,7 @@ export const userRoles = pgTable(
       .references(() => users.id),
     role_id: integer('role_id')
       .notNull()
-      .references(() => roles.id),
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('user_roles_role_idx').on(t.role_id)],
 );
@@ -132,10 +134,11 @@ export const userPermits = pgTable(
   (t) => [primaryKey({ columns: [t.user_id, t.permit] })],
 );
 
+/** A named set of users; the registry `user_groups` (`groupsRegistry`, status 0 = in the trash). */
 export const groups = pgTable(
   'user_groups',
-  { ...base, name: text('name').notNull(), status: smallint('status').notNull().default(1) },
-  (t) => [uniqueIndex('user_groups_name_key').on(sql`lower(${t.name})`).where(sql`${t.status} = 1`)],
+  { ...registryColumns(), name: text('name').notNull(), ...registrySearchColumns(groupsRegistry) },
+  (t) => [uniqueIndex('user_groups_name_key').on(sql`lower(${t.name})`).where(sql`${t.status} = 1`), ...registryIndexes(groupsRegistry, t)],
 );
 
 export const groupMembers = pgTable(
@@ -143,7 +146,7 @@ export const groupMembers = pgTable(
   {
     group_id: integer('group_id')
       .notNull()
-      .references(() => groups.id),
+      .references(() => groups.id, { onDelete: 'cascade' }),
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id),

@@ -1,16 +1,42 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
+import { registryRoutes } from '../registry/index.ts';
+import { UsersNav } from './components/users-nav.tsx';
 
-/** /users [users_access]; groups [users_groups_access] and roles [users_roles_access] (the guard checks). */
+/** Groups and roles: the engine's screens under the users administration tabs. */
+function UsersSection() {
+  return (
+    <>
+      <UsersNav />
+      <Outlet />
+    </>
+  );
+}
+
+/**
+ * /users [users_access]; groups [users_groups_access] and roles [users_roles_access] (the guard
+ * checks) are the registries `groupsRegistry` and `rolesRegistry` (list, `add`, `:id` with their
+ * own card tabs), on the same addresses as before the engine.
+ */
 export const usersRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./components/users-list-page.tsx')).UsersListPage }) },
   {
     path: 'add',
     lazy: async () => ({ Component: (await import('./components/users-list-page.tsx')).UsersAddPage }),
   },
-  { path: 'groups', lazy: async () => ({ Component: (await import('./components/groups-page.tsx')).GroupsPage }) },
-  { path: 'groups/:id', lazy: async () => ({ Component: (await import('./components/group-card-page.tsx')).GroupCardPage }) },
-  { path: 'roles', lazy: async () => ({ Component: (await import('./components/roles-page.tsx')).RolesPage }) },
-  { path: 'roles/:id', lazy: async () => ({ Component: (await import('./components/role-card-page.tsx')).RoleCardPage }) },
+  {
+    path: 'groups',
+    element: <UsersSection />,
+    children: registryRoutes(async () => (await import('./definition.ts')).groupsRegistry, {
+      overrides: async () => (await import('./overrides.tsx')).groupsOverrides,
+    }),
+  },
+  {
+    path: 'roles',
+    element: <UsersSection />,
+    children: registryRoutes(async () => (await import('./definition.ts')).rolesRegistry, {
+      overrides: async () => (await import('./overrides.tsx')).rolesOverrides,
+    }),
+  },
   { path: 'params', lazy: async () => ({ Component: (await import('./components/params-page.tsx')).ParamsPage }) },
   { path: 'params/:id', lazy: async () => ({ Component: (await import('./components/params-page.tsx')).ParamsPage }) },
   { path: ':id', lazy: async () => ({ Component: (await import('./components/user-card-page.tsx')).UserCardPage }) },

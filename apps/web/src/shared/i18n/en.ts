@@ -223,22 +223,12 @@ export const en: Resources = {
     count_other: '{{count}} users',
   },
   groups: {
-    title: 'User groups',
-    add: 'Add group',
-    name: 'Name',
     members: 'Members',
     membersPlaceholder: 'Start typing a name',
-    created: 'Group created',
-    notFound: 'Group not found',
   },
   roles: {
-    title: 'Roles',
-    add: 'Add role',
-    name: 'Name',
-    permits: 'Permits',
     selectAll: 'All permits of the section',
-    created: 'Role created',
-    notFound: 'Role not found',
+    holders: 'Users holding the role',
   },
   params: {
     title: 'Company parameters',

@@ -221,22 +221,12 @@ export const ru = {
     count_other: '{{count}} пользователя',
   },
   groups: {
-    title: 'Группы пользователей',
-    add: 'Добавить группу',
-    name: 'Название',
     members: 'Участники',
     membersPlaceholder: 'Начните вводить ФИО',
-    created: 'Группа создана',
-    notFound: 'Группа не найдена',
   },
   roles: {
-    title: 'Роли',
-    add: 'Добавить роль',
-    name: 'Название',
-    permits: 'Права',
     selectAll: 'Все права раздела',
-    created: 'Роль создана',
-    notFound: 'Роль не найдена',
+    holders: 'Пользователи с ролью',
   },
   params: {
     title: 'Параметры компании',

@@ -1,5 +1,5 @@
 import { PERMIT_NAMES, PERMIT_SECTIONS, PERMITS, type Permit, type PermitSection } from '@app/contracts';
-import { Card, Checkbox, Col, Row } from 'antd';
+import { Card, Checkbox, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/i18n/index.ts';
 
@@ -61,7 +61,10 @@ export function PermitCatalogue({
                       checked={selected.has(name)}
                       onChange={(e) => toggleSection([name], e.target.checked)}
                     >
-                      {PERMITS[name][lang]} <span style={{ opacity: 0.45, fontSize: 12 }}>{name}</span>
+                      {PERMITS[name][lang]}{' '}
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {name}
+                      </Typography.Text>
                     </Checkbox>
                   ))}
                 </div>

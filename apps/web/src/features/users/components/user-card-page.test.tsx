@@ -67,7 +67,7 @@ describe('user card: assigned roles and groups (gap 7)', () => {
     expect(selectedLabels('Группы')).toEqual(['Снабжение']);
     expect(selectedLabels('Организации')).toEqual(['ООО «Ромашка»']);
     const asked = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(asked.some((u) => u.startsWith('/api/users/roles') || u.startsWith('/api/users/groups'))).toBe(false);
+    expect(asked.some((u) => u.startsWith('/api/roles') || u.startsWith('/api/user_groups'))).toBe(false);
   });
 
   it('with the rights, the catalogue names are used', async () => {
@@ -75,14 +75,14 @@ describe('user card: assigned roles and groups (gap 7)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (url.startsWith('/api/users/roles'))
+        if (url.startsWith('/api/roles'))
           return json({
             items: [
               { id: 3, name: 'РП (каталог)' },
               { id: 4, name: 'Бухгалтер' },
             ],
           });
-        if (url.startsWith('/api/users/groups')) return json({ items: [{ id: 8, name: 'Снабжение' }] });
+        if (url.startsWith('/api/user_groups')) return json({ items: [{ id: 8, name: 'Снабжение' }] });
         if (url.startsWith('/api/users/5')) return json(card);
         return json({ items: [] });
       }),

@@ -1,0 +1,51 @@
+/** What a module may give its registry besides the definition (docs/decisions/010 "hooks"). */
+import type { RegistryEvent } from '@app/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../plugins/db.ts';
+import type { SessionUser } from '../../plugins/types.ts';
+import { ValidationFailed } from '../../shared/errors.ts';
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+/** What a module may put in place of the engine's own behaviour. */
+export interface RegistryHooks {
+  /**
+   * Answers the autocomplete instead of the engine, or undefined to let the engine answer
+   * (partners: `type=organization` answers the own legal entities, spec 1 §7).
+   */
+  autocomplete?: (query: { term?: string; filters: Record<string, unknown>; limit: number }) => Promise<Option[] | undefined>;
+  /**
+   * Rows the user may see, as a condition over the table's columns (undefined = every row):
+   * narrows the list, its count, the export, the look-up, the card and the record's object
+   * access (chat, files, history, realtime room). News: drafts only for `news_edit`. With it,
+   * list-room events carry no field values (the room holds users who may not see the row).
+   */
+  visibleRows?: (user: SessionUser | undefined, columns: Record<string, PgColumn>) => SQL | undefined;
+  /**
+   * Completes the values of a create (`stored` undefined) or a patch before they are checked
+   * and stored; answers the values to write (news: `published_at` when it becomes published).
+   */
+  beforeWrite?: (values: Record<string, unknown>, stored: Readonly<Record<string, unknown>> | undefined) => Record<string, unknown>;
+  /** Ids among the listed rows that are new to the user: the list rows carry `is_new: true` (news: unread). */
+  newFor?: (user: SessionUser, ids: number[]) => Promise<Set<number>>;
+  /** Called after the card (`GET <name>/:id`) was answered to the user (news: marks it read). */
+  opened?: (user: SessionUser, id: number) => Promise<void>;
+  /**
+   * Rules that need the database, on the whole record a create, a patch or a restore would
+   * store (roles: a name another active role has), in the write's transaction; answers
+   * `{ field: [message key] }`, empty when the record may be stored (else 422).
+   */
+  validate?: (tx: Db, record: Readonly<Record<string, unknown>>, id: number | undefined) => Promise<Record<string, string[]>>;
+  /** Called after a write was committed (roles: their holders' open pages get the new rights). */
+  written?: (user: SessionUser, id: number, action: RegistryEvent['action']) => Promise<void>;
+}
+
+/** 422 with the module's database rules (`hooks.validate`), if any fail. */
+export async function assertValid(hooks: RegistryHooks, tx: Db, record: Readonly<Record<string, unknown>>, id: number | undefined) {
+  const errors = (await hooks.validate?.(tx, record, id)) ?? {};
+  if (Object.keys(errors).length) throw new ValidationFailed(errors);
+}
