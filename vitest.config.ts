@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
@@ -26,7 +27,7 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      ...webProjects,
     ],
   },
 });

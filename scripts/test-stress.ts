@@ -33,7 +33,7 @@ process.stdout.write(
 const started = Date.now();
 const vitest = spawn(
   path.join(root, 'node_modules/.bin/vitest'),
-  ['run', '--project', 'server', '--project', 'web', ...process.argv.slice(2)],
+  ['run', '--project', 'server', '--project', 'web', '--project', 'web-isolated', ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit', env: process.env },
 );
 const code: number = await new Promise((resolve) => vitest.once('exit', (exitCode) => resolve(exitCode ?? 1)));

@@ -12,6 +12,7 @@ import { accessRoutes } from './modules/access/index.ts';
 import { applicationsRoutes } from './modules/applications/index.ts';
 import { attachmentsRoutes, attachmentUploadRoutes } from './modules/attachments/index.ts';
 import { authRoutes, createAuthService, createForcedLogout, createSessionSockets, forcedLogoutRoutes } from './modules/auth/index.ts';
+import { basesRoutes } from './modules/bases/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
 import { chatRoutes, chatUploadRoutes, createChat } from './modules/chat/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
@@ -157,6 +158,8 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(dtpRoutes, { db, realtime });
       await api.register(newsRoutes, { db, realtime });
       await api.register(directoryRoutes, { db, realtime });
+      // After the directories: a base's location is a remote field over the locations registry.
+      await api.register(basesRoutes, { db, realtime });
       await api.register(usersRoutes, {
         db,
         onBlocked: (userId) => forcedLogout.signOutNow(userId),

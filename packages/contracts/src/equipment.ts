@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRegistry } from './registry/definition.ts';
 
 /**
@@ -110,3 +111,34 @@ export const equipmentRegistry = defineRegistry({
     { name: 'tags', kind: 'tags', label: { ru: 'Теги', en: 'Tags' }, list: true, filter: true },
   ],
 });
+
+/**
+ * `GET equipment/:id/short`: the equipment hover card of task boards and applications (spec 2
+ * §3 "Equipment"): label, VIN, photo, state (its Russian name), location, organization and
+ * tenant names, run (km) and its photo, the driver.
+ */
+export const equipmentShortSchema = z.object({
+  id: z.number().int(),
+  equipment: z.object({ value: z.number().int(), label: z.string() }),
+  name: z.string(),
+  board_number: z.string().nullable(),
+  s_n: z.string().nullable(),
+  photo: z.string().nullable(),
+  status: z.string().nullable(),
+  location: z.string().nullable(),
+  organization: z.string().nullable(),
+  tenant: z.string().nullable(),
+  run: z.number().nullable(),
+  run_photo: z.string().nullable(),
+  drivers: z.array(
+    z.object({
+      user_id: z.number().int(),
+      fio: z.string(),
+      post: z.string().nullable(),
+      status_name: z.string().nullable(),
+      avatar: z.string().nullable(),
+      contacts: z.string().nullable(),
+    }),
+  ),
+});
+export type EquipmentShort = z.infer<typeof equipmentShortSchema>;

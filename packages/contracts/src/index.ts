@@ -1,10 +1,12 @@
 import './zod-setup.ts';
 
-export * from './applications.ts';
+export * from './applications/index.ts';
+export * from './bases.ts';
 export * from './calendar.ts';
 export * from './collaboration.ts';
 export * from './company-directories.ts';
 export * from './directories.ts';
+export * from './drive.ts';
 export * from './dtp.ts';
 export * from './equipment.ts';
 export * from './html.ts';
@@ -17,6 +19,6 @@ export * from './registry/index.ts';
 export * from './routes.ts';
 export * from './servers.ts';
 export * from './session.ts';
-export * from './tasks.ts';
+export * from './tasks/index.ts';
 export * from './trash.ts';
 export * from './users.ts';

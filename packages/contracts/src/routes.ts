@@ -41,7 +41,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/nomenclature', label: 'menu.nomenclature', permit: 'nomenclature_view', built: false, menu: true },
   { path: '/warehouse', label: 'menu.warehouse', built: false, menu: true },
   { path: '/tech', label: 'menu.tech', permit: 'tech_view', built: true, menu: true },
-  { path: '/bases', label: 'menu.bases', permit: 'bases_view', built: false, menu: true },
+  { path: '/bases', label: 'menu.bases', permit: 'bases_view', built: true, menu: true },
   { path: '/dtp', label: 'menu.dtp', permit: 'dtp_view', built: true, menu: true },
   { path: '/humanresources', label: 'menu.humanresources', permit: 'hr_view', built: false, menu: true },
   { path: '/staffchains', label: 'menu.staffchains', permit: 'staffchains_view', built: false, menu: true },

@@ -1,6 +1,7 @@
 import { SECTION_ROUTES, type SectionRoute } from '@app/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicationsRoutes } from '../features/applications/index.ts';
+import { basesRoutes } from '../features/bases/index.ts';
 import { directoryRoutes } from '../features/directory/index.ts';
 import { driveRoutes } from '../features/drive/index.ts';
 import { dtpRoutes } from '../features/dtp/index.ts';
@@ -34,6 +35,7 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/servers': serversRoutes,
   '/tech': techRoutes,
   '/dtp': dtpRoutes,
+  '/bases': basesRoutes,
   '/news': newsRoutes,
   '/notices': noticesRoutes,
   '/directory': directoryRoutes,

@@ -1,8 +1,4 @@
-// Pinned to UTC so the local-time expectations below hold on every machine;
-// format.time-zone.test.ts checks the same helpers east of UTC.
-process.env.TZ = 'UTC';
-
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   currencySymbol,
   formatDate,
@@ -18,6 +14,11 @@ import {
   parseUtc,
   toServerDate,
 } from './format.ts';
+
+// Pinned to UTC so the local-time expectations below hold on every machine;
+// format.time-zone.test.ts checks the same helpers east of UTC.
+// (vi.stubEnv: the web test setup gives the next file the worker's own zone back)
+vi.stubEnv('TZ', 'UTC');
 
 describe('date formats (spec 1 §1)', () => {
   const d = new Date(2025, 0, 5, 9, 7);

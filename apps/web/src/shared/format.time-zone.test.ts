@@ -1,8 +1,5 @@
-// A browser east of UTC: the wire (`yyyy-MM-dd HH:mm`) is UTC, the screen is local time.
-process.env.TZ = 'Europe/Moscow';
-
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateTime,
@@ -13,6 +10,10 @@ import {
   parseUtc,
   toServerDate,
 } from './format.ts';
+
+// A browser east of UTC: the wire (`yyyy-MM-dd HH:mm`) is UTC, the screen is local time.
+// (vi.stubEnv: the web test setup gives the next file the worker's own zone back)
+vi.stubEnv('TZ', 'Europe/Moscow');
 
 describe('wire dates in a non-UTC zone (Europe/Moscow, UTC+3)', () => {
   it('runs in Moscow time (guards the rest of this file)', () => {

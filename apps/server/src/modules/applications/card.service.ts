@@ -1,4 +1,4 @@
-import { hasPermit } from '@app/contracts';
+import { type ApplicationCard, hasPermit, type PositionType } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
@@ -35,7 +35,7 @@ export async function packView(ctx: Ctx, user: SessionUser, pack: repo.PackRow, 
       value: pack.type_id,
       code: details.type_code,
       label: lang === 'en' ? details.type_name_en : details.type_name,
-      position_type: details.type_position_type,
+      position_type: details.type_position_type as PositionType,
       type: details.type_form,
       for_equipment: details.type_for_equipment,
     },
@@ -118,7 +118,7 @@ export async function getCard(
   const allowInvoices = hasPermit(user, 'invoices_view') ? 1 : 0;
   const type = (await repo.findType(db, { id: pack.type_id }).catch(() => null)) ?? { code: '' };
   const editable = canEditPack(user, pack) && !isDeleted(pack.status);
-  const card: Record<string, unknown> = {
+  const card: ApplicationCard = {
     pack: await packView(ctx, user, pack, lang),
     allow_invoices: allowInvoices,
     block_pack_repeat: repeatBlocked(user, pack) ? 1 : 0,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hasPermit } from '@app/contracts';
+import { hasPermit, type SupplierRequest } from '@app/contracts';
 import type { z } from 'zod';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
@@ -98,7 +98,7 @@ function requestView(r: repo.RequestRow & { partner_name?: string | null }) {
     email: r.email,
     comment: r.comment,
     snabs: r.snab_ids,
-    status: r.status,
+    status: r.status as SupplierRequest['status'],
     date_send: r.date_send ? toWireMinutes(r.date_send) : null,
     date_add: toWireMinutes(r.date_add),
     link: r.link_hash ? `/api/applications/requests/shared/${r.link_hash}` : null,

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES } from '@app/contracts';
+import { APPLICATION_STATUSES, type PositionType } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { Lang } from '../../shared/i18n.ts';
 import * as repo from './applications.repository.ts';
@@ -22,7 +22,7 @@ export async function listTypes(db: Db, lang: Lang, forEquipment?: number) {
       name: t.name,
       type: t.form,
       form: t.form,
-      position_type: t.position_type,
+      position_type: t.position_type as PositionType,
       for_equipment: t.for_equipment,
       options: t.options,
     }));

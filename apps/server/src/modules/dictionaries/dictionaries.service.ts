@@ -1,4 +1,5 @@
 import type { Db } from '../../plugins/db.ts';
+import { seedBases } from '../bases/index.ts';
 import { seedDirectories } from '../directory/index.ts';
 import { seedDtp } from '../dtp/index.ts';
 import { seedEquipmentTypes } from '../equipment/index.ts';
@@ -85,6 +86,7 @@ export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number }
     .insert(locations)
     .values(LOCATIONS.map(([name, address, org, comment]) => ({ name, address, organization_id: orgIds[org] ?? null, comment })))
     .returning({ id: locations.id });
+  await seedBases(db, { locationIds: locationIds.map((r) => r.id) });
   const projectIds = await db
     .insert(projects)
     .values(

@@ -1,14 +1,13 @@
 /** What the drive answers: folders and files with their access lists, and the picker's lazy tree. */
+import type { AccessEntry, DiskEntry, DriveList } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import * as repo from './drive.repository.ts';
 
 export const wire = (d: Date | null) => (d ? toWireMinutes(new Date(d)) : null);
 
-type AccessOut = { id: number; fio: string | null; avatar: string | null; edit: number };
-
 export function accessMap(rows: Awaited<ReturnType<typeof repo.findAccess>>) {
-  const map = new Map<number, AccessOut[]>();
+  const map = new Map<number, AccessEntry[]>();
   for (const { item_id, ...entry } of rows) {
     const list = map.get(item_id) ?? [];
     list.push(entry);
@@ -17,7 +16,7 @@ export function accessMap(rows: Awaited<ReturnType<typeof repo.findAccess>>) {
   return (id: number) => map.get(id) ?? [];
 }
 
-function common(r: repo.FolderRow | repo.FileRow, access: AccessOut[]) {
+function common(r: repo.FolderRow | repo.FileRow, access: AccessEntry[]) {
   return {
     id: r.id,
     name: r.name,
@@ -28,20 +27,20 @@ function common(r: repo.FolderRow | repo.FileRow, access: AccessOut[]) {
     who_add: r.who_add,
     who_add_fio: r.who_add_fio,
     who_edit: r.who_edit,
-    date_add: wire(r.date_add),
+    date_add: toWireMinutes(new Date(r.date_add)),
     date_edit: wire(r.date_edit),
     can_edit: r.can_edit ? 1 : 0,
   };
 }
 
-export const folderOut = (r: repo.FolderRow, access: AccessOut[]) => ({
+export const folderOut = (r: repo.FolderRow, access: AccessEntry[]) => ({
   ...common(r, access),
   type: 'folder' as const,
   parent_id: r.parent_id,
   has_children: r.has_children ? 1 : 0,
 });
 
-export const fileOut = (r: repo.FileRow, access: AccessOut[]) => ({
+export const fileOut = (r: repo.FileRow, access: AccessEntry[]) => ({
   ...common(r, access),
   type: 'file' as const,
   parent_id: r.folder_id,
@@ -53,11 +52,12 @@ export const fileOut = (r: repo.FileRow, access: AccessOut[]) => ({
   link: `/upload/disk/${r.filename}`,
 });
 
-/** Folders and files with their access lists (two queries for the whole list, no N+1). */
-export async function present(db: Db, lists: { folders: repo.FolderRow[]; files: repo.FileRow[] }, picker: boolean) {
-  if (picker) {
-    // Spec 3 §3 "Disk folder entry": a file if ext is set, otherwise a folder.
-    const entries = [
+type Lists = { folders: repo.FolderRow[]; files: repo.FileRow[] };
+
+/** The picker's lazy tree (spec 3 §3 "Disk folder entry"): a file if ext is set, otherwise a folder. */
+export function pickerEntries(lists: Lists): { folders: DiskEntry[] } {
+  return {
+    folders: [
       ...lists.folders.map((f) => ({ id: f.id, name: f.name, ext: null, has_children: f.has_children ? 1 : 0, parent_id: f.parent_id })),
       ...lists.files.map((f) => ({
         id: f.id,
@@ -68,25 +68,26 @@ export async function present(db: Db, lists: { folders: repo.FolderRow[]; files:
         filename: f.filename,
         link: `/upload/disk/${f.filename}`,
       })),
-    ];
-    return { folders: entries };
-  }
-  const [folderAccess, fileAccess] = [
-    accessMap(
-      await repo.findAccess(
-        db,
-        'folder',
-        lists.folders.map((f) => f.id),
-      ),
+    ],
+  };
+}
+
+/** Folders and files with their access lists (two queries for the whole list, no N+1). */
+export async function present(db: Db, lists: Lists): Promise<DriveList> {
+  const folderAccess = accessMap(
+    await repo.findAccess(
+      db,
+      'folder',
+      lists.folders.map((f) => f.id),
     ),
-    accessMap(
-      await repo.findAccess(
-        db,
-        'file',
-        lists.files.map((f) => f.id),
-      ),
+  );
+  const fileAccess = accessMap(
+    await repo.findAccess(
+      db,
+      'file',
+      lists.files.map((f) => f.id),
     ),
-  ];
+  );
   return {
     folders: lists.folders.map((f) => folderOut(f, folderAccess(f.id))),
     files: lists.files.map((f) => fileOut(f, fileAccess(f.id))),

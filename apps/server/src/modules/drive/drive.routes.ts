@@ -1,3 +1,21 @@
+import {
+  driveBreadcrumbsSchema,
+  driveCountsSchema,
+  driveFileSchema,
+  driveFolderCreateSchema,
+  driveFolderParamsSchema,
+  driveFolderSchema,
+  driveHistorySchema,
+  driveIdParamsSchema,
+  driveItemPatchSchema,
+  driveListingSchema,
+  driveListQuerySchema,
+  driveListSchema,
+  driveSearchQuerySchema,
+  driveSizesSchema,
+  driveStatusBodySchema,
+  driveUploadAnswerSchema,
+} from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,42 +30,7 @@ import { breadcrumbs, history, listAccessible, listFolder, listRoot, listTrash, 
 import { clearTrash, setStatus } from './drive-trash.service.ts';
 import { createFolder, uploadFiles } from './drive-uploads.service.ts';
 
-// Wire schemas. Form bodies send strings, so numbers are coerced; an empty string means "not given".
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-/** Folder ids where 0 names the caller's root. */
-const folderParams = z.object({ id: z.coerce.number().int().min(0) });
-const flag = z.preprocess(
-  (v) => (typeof v === 'boolean' ? Number(v) : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number().int().min(0).max(1),
-);
-/** A folder reference: null, '' or 0 = the root. */
-const folderRef = z.preprocess((v) => (v === '' || v === 'null' ? null : v), z.union([z.null(), z.coerce.number().int().min(0)]));
-/** A list of ids; a lone value (form body) becomes a list of one, an empty string an empty list. */
-const idList = z.preprocess(
-  (v) => (v === '' || v === undefined ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int().positive()).max(1000),
-);
-
-const listQuery = z.object({
-  sort: z.preprocess(blankToUndefined, z.enum(['name', 'date', 'size']).optional()),
-  order: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
-  has_children: z.preprocess(blankToUndefined, flag.optional()),
-});
-
-const accessEntry = z.object({ user_id: z.coerce.number().int().positive(), edit: flag.default(0) });
-
-const editBody = z
-  .object({
-    name: z.string().max(1000).optional(),
-    parent_id: folderRef.optional(),
-    folder_id: folderRef.optional(),
-    access: z.preprocess((v) => (v === '' ? [] : v), z.array(accessEntry).max(500)).optional(),
-    public: flag.optional(),
-    public_edit: flag.optional(),
-  })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'field.fillRequired', path: ['name'] });
-
+// Request and answer schemas are the contract's (drive.ts); the upload body stays here: its parts are the body plugin's files.
 /** files[i] or files[i][file] (or a lone `files`): the uploaded parts, in order. */
 const uploadBody = z.object({
   files: z.preprocess(
@@ -60,8 +43,6 @@ const uploadBody = z.object({
     z.array(z.custom<UploadedFile>(isUploadedFile, 'field.invalid')).min(1, 'field.fillRequired').max(99),
   ),
 });
-
-const statusBody = z.object({ folders: idList, files: idList, status: flag });
 
 /** `attachment; filename="ascii"; filename*=UTF-8''…` (RFC 6266 / 5987). */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
@@ -102,28 +83,43 @@ export async function driveRoutes(fastify: FastifyInstance, { db, storage }: Dri
     lang: request.lang,
   });
 
-  app.get('/disk/root', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
-    listRoot(db, actor(request), request.query),
+  app.get(
+    '/disk/root',
+    { config: session, schema: { tags, querystring: driveListQuerySchema, response: { 200: driveListingSchema } } },
+    async (request) => listRoot(db, actor(request), request.query),
   );
-  app.get('/disk/accessible', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
-    listAccessible(db, actor(request), request.query),
+  app.get(
+    '/disk/accessible',
+    { config: session, schema: { tags, querystring: driveListQuerySchema, response: { 200: driveListingSchema } } },
+    async (request) => listAccessible(db, actor(request), request.query),
   );
-  app.get('/disk/trash', { config: session, schema: { tags, querystring: listQuery } }, async (request) =>
-    listTrash(db, actor(request), request.query),
+  app.get(
+    '/disk/trash',
+    { config: session, schema: { tags, querystring: driveListQuerySchema, response: { 200: driveListSchema } } },
+    async (request) => listTrash(db, actor(request), request.query),
   );
   app.get(
     '/disk/search',
-    { config: session, schema: { tags, querystring: z.object({ term: z.string().max(200).optional() }) } },
+    { config: session, schema: { tags, querystring: driveSearchQuerySchema, response: { 200: driveListSchema } } },
     async (request) => searchItems(db, actor(request), request.query.term),
   );
-  app.get('/disk/sizes', { config: session, schema: { tags } }, async (request) => sizes(db, actor(request)));
-  app.get('/disk/breadcrumbs/:id', { config: session, schema: { tags, params: idParams } }, async (request) =>
-    breadcrumbs(db, actor(request), request.params.id),
+  app.get('/disk/sizes', { config: session, schema: { tags, response: { 200: driveSizesSchema } } }, async (request) =>
+    sizes(db, actor(request)),
+  );
+  app.get(
+    '/disk/breadcrumbs/:id',
+    { config: session, schema: { tags, params: driveIdParamsSchema, response: { 200: driveBreadcrumbsSchema } } },
+    async (request) => breadcrumbs(db, actor(request), request.params.id),
   );
 
   // Folders
-  app.get('/disk/folders/:id', { config: session, schema: { tags, params: folderParams, querystring: listQuery } }, async (request) =>
-    listFolder(db, actor(request), request.params.id, request.query),
+  app.get(
+    '/disk/folders/:id',
+    {
+      config: session,
+      schema: { tags, params: driveFolderParamsSchema, querystring: driveListQuerySchema, response: { 200: driveListingSchema } },
+    },
+    async (request) => listFolder(db, actor(request), request.params.id, request.query),
   );
   app.post(
     '/disk/folders',
@@ -131,26 +127,37 @@ export async function driveRoutes(fastify: FastifyInstance, { db, storage }: Dri
       config: session,
       schema: {
         tags,
-        body: z.object({
-          name: z.string({ error: 'field.fillRequired' }).min(1, 'field.fillRequired').max(1000),
-          parent_id: folderRef.optional(),
-        }),
+        body: driveFolderCreateSchema,
+        response: { 201: driveFolderSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await createFolder(db, actor(request), request.body)),
   );
-  app.patch('/disk/folders/:id', { config: session, schema: { tags, params: idParams, body: editBody } }, async (request) =>
-    updateFolder(db, actor(request), request.params.id, request.body),
+  app.patch(
+    '/disk/folders/:id',
+    { config: session, schema: { tags, params: driveIdParamsSchema, body: driveItemPatchSchema, response: { 200: driveFolderSchema } } },
+    async (request) => updateFolder(db, actor(request), request.params.id, request.body),
   );
-  app.get('/disk/folders/:id/history', { config: session, schema: { tags, params: idParams } }, async (request) =>
-    history(db, actor(request), 'folder', request.params.id),
+  app.get(
+    '/disk/folders/:id/history',
+    { config: session, schema: { tags, params: driveIdParamsSchema, response: { 200: driveHistorySchema } } },
+    async (request) => history(db, actor(request), 'folder', request.params.id),
   );
   app.post(
     '/disk/folders/:id/files',
-    { config: session, schema: { tags, params: folderParams, body: uploadBody, consumes: ['multipart/form-data'] } },
+    {
+      config: session,
+      schema: {
+        tags,
+        params: driveFolderParamsSchema,
+        body: uploadBody,
+        consumes: ['multipart/form-data'],
+        response: { 201: driveUploadAnswerSchema },
+      },
+    },
     async (request, reply) => reply.code(201).send(await uploadFiles(db, storage, actor(request), request.params.id, request.body.files)),
   );
-  app.get('/disk/folders/:id/zip', { config: session, schema: { tags, params: idParams } }, async (request, reply) => {
+  app.get('/disk/folders/:id/zip', { config: session, schema: { tags, params: driveIdParamsSchema } }, async (request, reply) => {
     const zip = await zipFolder(db, storage, actor(request), request.params.id);
     reply
       .header('content-type', 'application/zip')
@@ -161,16 +168,20 @@ export async function driveRoutes(fastify: FastifyInstance, { db, storage }: Dri
   });
 
   // Files
-  app.patch('/disk/files/:id', { config: session, schema: { tags, params: idParams, body: editBody } }, async (request) =>
-    updateFile(db, actor(request), request.params.id, request.body),
+  app.patch(
+    '/disk/files/:id',
+    { config: session, schema: { tags, params: driveIdParamsSchema, body: driveItemPatchSchema, response: { 200: driveFileSchema } } },
+    async (request) => updateFile(db, actor(request), request.params.id, request.body),
   );
-  app.get('/disk/files/:id/history', { config: session, schema: { tags, params: idParams } }, async (request) =>
-    history(db, actor(request), 'file', request.params.id),
+  app.get(
+    '/disk/files/:id/history',
+    { config: session, schema: { tags, params: driveIdParamsSchema, response: { 200: driveHistorySchema } } },
+    async (request) => history(db, actor(request), 'file', request.params.id),
   );
-  app.get('/disk/files/:id/download', { config: session, schema: { tags, params: idParams } }, async (request, reply) =>
+  app.get('/disk/files/:id/download', { config: session, schema: { tags, params: driveIdParamsSchema } }, async (request, reply) =>
     sendFile(reply, await openFile(db, storage, actor(request), request.params.id), false),
   );
-  app.get('/disk/files/:id/preview', { config: session, schema: { tags, params: idParams } }, async (request, reply) => {
+  app.get('/disk/files/:id/preview', { config: session, schema: { tags, params: driveIdParamsSchema } }, async (request, reply) => {
     const file = await openFile(db, storage, actor(request), request.params.id);
     if (!PREVIEW_TYPES.has(file.row.mime)) {
       file.stream.destroy();
@@ -180,10 +191,14 @@ export async function driveRoutes(fastify: FastifyInstance, { db, storage }: Dri
   });
 
   // Several items
-  app.patch('/disk/elements/status', { config: session, schema: { tags, body: statusBody } }, async (request) =>
-    setStatus(db, actor(request), request.body),
+  app.patch(
+    '/disk/elements/status',
+    { config: session, schema: { tags, body: driveStatusBodySchema, response: { 200: driveCountsSchema } } },
+    async (request) => setStatus(db, actor(request), request.body),
   );
-  app.patch('/disk/trash/clear', { config: session, schema: { tags } }, async (request) => clearTrash(db, storage, actor(request)));
+  app.patch('/disk/trash/clear', { config: session, schema: { tags, response: { 200: driveCountsSchema } } }, async (request) =>
+    clearTrash(db, storage, actor(request)),
+  );
 }
 
 /**

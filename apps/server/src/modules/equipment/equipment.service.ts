@@ -1,4 +1,4 @@
-import { EQUIPMENT_STATES, type EquipmentState, equipmentRegistry } from '@app/contracts';
+import { EQUIPMENT_STATES, type EquipmentState, equipmentRegistry, equipmentShortSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,8 +73,10 @@ export async function equipmentRoutes(fastify: FastifyInstance, { db, realtime }
     { config: { access: 'session' }, schema: { tags: ['equipment'], querystring: z.object({ term: z.string().max(200).optional() }) } },
     async (request) => pickEquipment(db, request.query.term),
   );
-  app.get('/equipment/:id/short', { config: { access: 'session' }, schema: { tags: ['equipment'], params: idParams } }, async (request) =>
-    getEquipment(db, request.params.id),
+  app.get(
+    '/equipment/:id/short',
+    { config: { access: 'session' }, schema: { tags: ['equipment'], params: idParams, response: { 200: equipmentShortSchema } } },
+    async (request) => getEquipment(db, request.params.id),
   );
   await fastify.register(registryRoutes, { db, realtime, definition: equipmentRegistry, table: equipment });
 }

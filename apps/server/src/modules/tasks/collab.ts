@@ -4,7 +4,7 @@
  * Tags and attachments publish no reader functions yet, so their tables (exported by
  * their index.ts) are read here directly, one query per page.
  */
-import { ATTACHMENT_TYPES } from '@app/contracts';
+import { ATTACHMENT_TYPES, type TicketFile } from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { objectFiles } from '../attachments/index.ts';
@@ -65,17 +65,6 @@ export async function copyTicketTags(tx: Db, fromId: number, toId: number, userI
     .where(and(eq(tagLinks.module, TICKETS_MODULE), eq(tagLinks.object_id, fromId), eq(tagLinks.status, 1)));
   if (links.length === 0) return;
   await tx.insert(tagLinks).values(links.map((l) => ({ tag_id: l.tag_id, module: TICKETS_MODULE, object_id: toId, who_add: userId })));
-}
-
-export interface TicketFile {
-  id: number;
-  name: string;
-  type: number;
-  type_code: string;
-  /** The board custom column (`col_<id>`) the file was uploaded to, else null. */
-  column_name: string | null;
-  link: string | null;
-  who_add: number;
 }
 
 /** The ticket's attached files (uploads through the attachments module's `files/tickets/:id` calls). */

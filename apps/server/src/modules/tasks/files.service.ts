@@ -1,4 +1,4 @@
-import { TICKET_FILE_GROUPS } from '@app/contracts';
+import { TICKET_FILE_GROUPS, type TicketFileGroup } from '@app/contracts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { loadTicket, type TasksDeps } from './access.service.ts';
 import { findColumnsOfBoard } from './boards.service.ts';
@@ -19,7 +19,7 @@ export async function fileGroupsOf(deps: TasksDeps, ticketId: number, userId: nu
   const files = await filesOfTicket(deps.db, ticketId);
   const columns = new Set(customColumns);
   const groupOf = (f: (typeof files)[number]) => (f.column_name !== null && columns.has(f.column_name) ? f.column_name : f.type_code);
-  const groups: Record<string, { files_list: unknown[]; visibility: number; visibility_id: number | null }> = {};
+  const groups: Record<string, TicketFileGroup> = {};
   for (const name of [...TICKET_FILE_GROUPS, ...customColumns]) {
     const state = states.find((s) => s.group === name);
     groups[name] = {

@@ -1,3 +1,4 @@
+import type { UserGroupType } from '@app/contracts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { emitTicket, loadTicket, refuse, type TasksDeps } from './access.service.ts';
@@ -102,11 +103,16 @@ export { watchersToWire };
 
 // Performer and watcher groups -----------------------------------------------------
 
-export type GroupType = 'performers' | 'watchers';
+export type GroupType = UserGroupType;
 
 async function groupToWire(deps: TasksDeps, g: { id: number; name: string; type: string; user_ids: number[] }) {
   const users = await repo.findBriefUsers(deps.db, g.user_ids);
-  return { id: g.id, name: g.name, type: g.type, performers: users.map((u) => ({ id: u.id, fio: u.fio, userimage: u.avatar })) };
+  return {
+    id: g.id,
+    name: g.name,
+    type: g.type as GroupType,
+    performers: users.map((u) => ({ id: u.id, fio: u.fio, userimage: u.avatar })),
+  };
 }
 
 export async function listGroups(deps: TasksDeps, user: SessionUser, type: GroupType | undefined) {
@@ -117,7 +123,7 @@ export async function listGroups(deps: TasksDeps, user: SessionUser, type: Group
     data: groups.map((g) => ({
       id: g.id,
       name: g.name,
-      type: g.type,
+      type: g.type as GroupType,
       performers: g.user_ids.flatMap((id) => {
         const u = byId.get(id);
         return u ? [{ id: u.id, fio: u.fio, userimage: u.avatar }] : [];

@@ -78,7 +78,7 @@ export function recurrenceToWire(row: Awaited<ReturnType<typeof repo.findRecurre
   if (!row) return null;
   return {
     id: row.id,
-    freq: row.freq,
+    freq: row.freq as RecurrenceFreq,
     interval: row.interval,
     time: row.time,
     until: row.until ? toWireMinutes(row.until).slice(0, 10) : null,

@@ -1,3 +1,4 @@
+import * as c from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translate } from '../../shared/i18n.ts';
@@ -20,58 +21,79 @@ const tags = ['tasks'];
 export async function ticketRoutes(fastify: FastifyInstance, { deps }: { deps: TasksDeps }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/load/tasks', { config: session, schema: { tags, querystring: w.listQuery } }, async (request) =>
-    listTickets(deps, request.user!, request.query, request.lang),
+  app.get(
+    '/load/tasks',
+    { config: session, schema: { tags, querystring: w.listQuery, response: { 200: c.ticketPageSchema } } },
+    async (request) => listTickets(deps, request.user!, request.query, request.lang),
   );
 
-  app.post('/load/tasks', { config: session, schema: { tags, body: w.createBody } }, async (request) =>
-    createTicket(deps, request.user!, {
-      ...request.body,
-      start: request.body.start ?? null,
-      end: request.body.end ?? null,
-    }),
+  app.post(
+    '/load/tasks',
+    { config: session, schema: { tags, body: w.createBody, response: { 200: c.createTicketAnswerSchema } } },
+    async (request) =>
+      createTicket(deps, request.user!, {
+        ...request.body,
+        start: request.body.start ?? null,
+        end: request.body.end ?? null,
+      }),
   );
 
-  app.get('/load/tasks/:id', { config: session, schema: { tags, params: w.ticketParams, querystring: w.cardQuery } }, async (request) =>
-    getTicketCard(deps, request.user!, request.params.id, request.query, request.lang),
+  app.get(
+    '/load/tasks/:id',
+    { config: session, schema: { tags, params: w.ticketParams, querystring: w.cardQuery, response: { 200: c.ticketCardSchema } } },
+    async (request) => getTicketCard(deps, request.user!, request.params.id, request.query, request.lang),
   );
 
-  app.patch('/load/tasks/:id', { config: session, schema: { tags, params: w.ticketParams, body: w.patchBody } }, async (request) => {
-    const { name, description, status, reason_id, priority, parent_id, initiator, start, end, contract_id, board_id, tickets, ...rest } =
-      request.body;
-    const custom = Object.fromEntries(Object.entries(rest).filter(([key]) => /^col_\d{1,9}$/.test(key)));
-    return patchTicket(deps, request.user!, request.params.id, {
-      name,
-      description,
-      status,
-      reason_id,
-      priority,
-      parent_id,
-      initiator,
-      start,
-      end,
-      contract_id,
-      board_id,
-      tickets,
-      custom,
-    });
-  });
+  app.patch(
+    '/load/tasks/:id',
+    { config: session, schema: { tags, params: w.ticketParams, body: w.patchBody, response: { 200: c.ticketPatchAnswerSchema } } },
+    async (request) => {
+      const { name, description, status, reason_id, priority, parent_id, initiator, start, end, contract_id, board_id, tickets, ...rest } =
+        request.body;
+      const custom = Object.fromEntries(Object.entries(rest).filter(([key]) => /^col_\d{1,9}$/.test(key)));
+      return patchTicket(deps, request.user!, request.params.id, {
+        name,
+        description,
+        status,
+        reason_id,
+        priority,
+        parent_id,
+        initiator,
+        start,
+        end,
+        contract_id,
+        board_id,
+        tickets,
+        custom,
+      });
+    },
+  );
 
   // Performers and their work ------------------------------------------------------------
-  app.get('/load/tasks/:id/performers', { config: session, schema: { tags, params: w.ticketParams } }, async (request) =>
-    getPerformers(deps, request.user!, request.params.id),
+  app.get(
+    '/load/tasks/:id/performers',
+    { config: session, schema: { tags, params: w.ticketParams, response: { 200: c.performersSchema } } },
+    async (request) => getPerformers(deps, request.user!, request.params.id),
   );
-  app.post('/load/tasks/:id/performers/:userId', { config: session, schema: { tags, params: w.performerParams } }, async (request) =>
-    addPerformer(deps, request.user!, request.params.id, request.params.userId),
+  app.post(
+    '/load/tasks/:id/performers/:userId',
+    {
+      config: session,
+      schema: { tags, params: w.performerParams, response: { 200: c.peopleAnswerSchema } },
+    },
+    async (request) => addPerformer(deps, request.user!, request.params.id, request.params.userId),
   );
   app.patch(
     '/load/tasks/:id/performers/:userId',
-    { config: session, schema: { tags, params: w.performerParams, body: w.statusZeroBody } },
+    { config: session, schema: { tags, params: w.performerParams, body: w.statusZeroBody, response: { 200: c.peopleAnswerSchema } } },
     async (request) => removePerformer(deps, request.user!, request.params.id, request.params.userId),
   );
   app.post(
     '/load/tasks/:id/performers/:performerId/works',
-    { config: session, schema: { tags, params: w.workParams, body: w.workBody } },
+    {
+      config: session,
+      schema: { tags, params: w.workParams, body: w.workBody, response: { 200: c.workAnswerSchema, 409: c.workInProgressSchema } },
+    },
     async (request, reply) => {
       try {
         return await changeWork(
@@ -96,68 +118,87 @@ export async function ticketRoutes(fastify: FastifyInstance, { deps }: { deps: T
   );
   app.patch(
     '/load/tasks/:id/performers/:performerId/works/:workId',
-    { config: session, schema: { tags, params: w.workEditParams, body: w.workEditBody } },
+    { config: session, schema: { tags, params: w.workEditParams, body: w.workEditBody, response: { 200: c.workEditAnswerSchema } } },
     async (request) => editWork(deps, request.user!, request.params.id, request.params.performerId, request.params.workId, request.body),
   );
 
   // Watchers and groups --------------------------------------------------------------------
-  app.post('/load/tasks/:id/watchers/:userId', { config: session, schema: { tags, params: w.performerParams } }, async (request) =>
-    addWatcher(deps, request.user!, request.params.id, request.params.userId),
+  app.post(
+    '/load/tasks/:id/watchers/:userId',
+    {
+      config: session,
+      schema: { tags, params: w.performerParams, response: { 200: c.peopleAnswerSchema } },
+    },
+    async (request) => addWatcher(deps, request.user!, request.params.id, request.params.userId),
   );
   app.patch(
     '/load/tasks/:id/watchers/:userId',
-    { config: session, schema: { tags, params: w.performerParams, body: w.statusZeroBody } },
+    { config: session, schema: { tags, params: w.performerParams, body: w.statusZeroBody, response: { 200: c.peopleAnswerSchema } } },
     async (request) => removeWatcher(deps, request.user!, request.params.id, request.params.userId),
   );
-  app.post('/load/tasks/:id/groups/:groupId', { config: session, schema: { tags, params: w.applyGroupParams } }, async (request) =>
-    applyGroup(deps, request.user!, request.params.id, request.params.groupId),
+  app.post(
+    '/load/tasks/:id/groups/:groupId',
+    { config: session, schema: { tags, params: w.applyGroupParams, response: { 200: c.peopleAnswerSchema } } },
+    async (request) => applyGroup(deps, request.user!, request.params.id, request.params.groupId),
   );
 
   // Checklists -------------------------------------------------------------------------------
   app.post(
     '/load/tasks/:id/checklist_group',
-    { config: session, schema: { tags, params: w.ticketParams, body: w.groupPostBody } },
+    { config: session, schema: { tags, params: w.ticketParams, body: w.groupPostBody, response: { 200: c.checklistPostAnswerSchema } } },
     async (request) => postGroup(deps, request.user!, request.params.id, request.body),
   );
   app.patch(
     '/load/tasks/:id/checklist_group/:groupId',
-    { config: session, schema: { tags, params: w.groupParams, body: w.groupPatchBody } },
+    { config: session, schema: { tags, params: w.groupParams, body: w.groupPatchBody, response: { 200: c.resultSchema } } },
     async (request) => patchGroup(deps, request.user!, request.params.id, request.params.groupId, request.body),
   );
   app.post(
     '/load/tasks/:id/checklist',
-    { config: session, schema: { tags, params: w.ticketParams, body: w.itemPostBody } },
+    { config: session, schema: { tags, params: w.ticketParams, body: w.itemPostBody, response: { 200: c.idAnswerSchema } } },
     async (request) => postItem(deps, request.user!, request.params.id, request.body),
   );
   app.patch(
     '/load/tasks/:id/checklist/:itemId',
-    { config: session, schema: { tags, params: w.itemParams, body: w.itemPatchBody } },
+    { config: session, schema: { tags, params: w.itemParams, body: w.itemPatchBody, response: { 200: c.resultSchema } } },
     async (request) => patchItem(deps, request.user!, request.params.id, request.params.itemId, request.body),
   );
 
   // Reminders, recurrence, files, KPI ---------------------------------------------------------
-  app.post('/load/reminders', { config: session, schema: { tags, body: w.reminderBody } }, async (request) =>
-    addReminder(deps, request.user!, request.body),
+  app.post(
+    '/load/reminders',
+    { config: session, schema: { tags, body: w.reminderBody, response: { 200: c.reminderAddAnswerSchema } } },
+    async (request) => addReminder(deps, request.user!, request.body),
   );
   app.patch(
     '/load/reminders/:id',
-    { config: session, schema: { tags, params: w.reminderParams, body: w.statusZeroBody } },
+    {
+      config: session,
+      schema: { tags, params: w.reminderParams, body: w.statusZeroBody, response: { 200: c.reminderRemoveAnswerSchema } },
+    },
     async (request) => removeReminder(deps, request.user!, request.params.id),
   );
   app.post(
     '/load/tasks/:id/recurrence',
-    { config: session, schema: { tags, params: w.ticketParams, body: w.recurrenceBody } },
+    { config: session, schema: { tags, params: w.ticketParams, body: w.recurrenceBody, response: { 200: c.recurrenceAnswerSchema } } },
     async (request) => setRecurrence(deps, request.user!, request.params.id, request.body),
   );
-  app.get('/load/tasks/:id/files', { config: session, schema: { tags, params: w.ticketParams } }, async (request) =>
-    getFiles(deps, request.user!, request.params.id),
+  app.get(
+    '/load/tasks/:id/files',
+    { config: session, schema: { tags, params: w.ticketParams, response: { 200: c.ticketFilesSchema } } },
+    async (request) => getFiles(deps, request.user!, request.params.id),
   );
   app.patch(
     '/load/tasks/:id/files',
-    { config: session, schema: { tags, params: w.ticketParams, body: w.fileVisibilityBody } },
+    {
+      config: session,
+      schema: { tags, params: w.ticketParams, body: w.fileVisibilityBody, response: { 200: c.fileVisibilityAnswerSchema } },
+    },
     async (request) => setFileGroupVisibility(deps, request.user!, request.params.id, request.body),
   );
-  app.get('/load/tasks/:id/kpi', { config: session, schema: { tags, params: w.ticketParams } }, async (request) =>
-    kpi(deps, request.user!, request.params.id),
+  app.get(
+    '/load/tasks/:id/kpi',
+    { config: session, schema: { tags, params: w.ticketParams, response: { 200: c.kpiSchema } } },
+    async (request) => kpi(deps, request.user!, request.params.id),
   );
 }

@@ -3,13 +3,11 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../features/session/index.ts';
 import { sessionUserFixture } from '../../features/session/session-user.fixture.ts';
+import { captureToasts } from '../../shared/toast/toast.ts';
 import { NO_ACCESS_MESSAGE_DELAY_MS, useGuard } from './use-guard.ts';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../shared/toast/toast.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../shared/toast/toast.ts')>()),
-  toast,
-}));
+const toast = vi.fn();
+captureToasts(toast);
 
 const employee = sessionUserFixture({ id: 3, name: 'Петров Иван Сергеевич' });
 

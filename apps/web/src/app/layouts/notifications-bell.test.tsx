@@ -5,31 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../shared/realtime/realtime.fixture.ts';
 import { NotificationsBell } from './notifications-bell.tsx';
 
 /** A fake realtime client: the test emits what the server would send on a channel. */
-const realtime = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    handlers,
-    emit(channel: string, payload: unknown) {
-      for (const h of handlers.get(channel) ?? []) h(payload);
-    },
-  };
-});
-
-vi.mock('../../shared/realtime/index.ts', () => ({
-  subscribe: (channel: string, handler: (payload: unknown) => void) => {
-    const set = realtime.handlers.get(channel) ?? new Set();
-    set.add(handler);
-    realtime.handlers.set(channel, set);
-    return () => set.delete(handler);
-  },
-  disconnectRealtime: () => {},
-  getSocket: () => {
-    throw new Error('no socket in tests');
-  },
-}));
+const realtime = fakeRealtime();
 
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

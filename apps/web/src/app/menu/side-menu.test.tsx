@@ -6,36 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../features/session/index.ts';
 import { sessionUserFixture } from '../../features/session/session-user.fixture.ts';
+import { fakeRealtime } from '../../shared/realtime/realtime.fixture.ts';
 import { SideMenu } from './side-menu.tsx';
 
 /** A fake realtime client: the test emits what the server would send on a channel. */
-const realtime = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  const joined: unknown[] = [];
-  return {
-    handlers,
-    joined,
-    emit(channel: string, payload: unknown) {
-      for (const h of handlers.get(channel) ?? []) h(payload);
-    },
-  };
-});
-
-vi.mock('../../shared/realtime/index.ts', () => ({
-  subscribe: (channel: string, handler: (payload: unknown) => void) => {
-    const set = realtime.handlers.get(channel) ?? new Set();
-    set.add(handler);
-    realtime.handlers.set(channel, set);
-    return () => set.delete(handler);
-  },
-  disconnectRealtime: () => {},
-  getSocket: () => ({
-    connected: true,
-    emit: (event: string, room: unknown) => realtime.joined.push([event, room]),
-    on: () => {},
-    off: () => {},
-  }),
-}));
+const realtime = fakeRealtime();
 
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -82,7 +57,7 @@ describe('SideMenu: the unread news badge (issue 12)', () => {
   it('shows the count after sign-in, follows the news list room, refetches on a publication and on a read', async () => {
     mount();
     await newsBadge(3);
-    expect(realtime.joined).toContainEqual(['subscribe', { module: 'news_list', id: 'all' }]);
+    expect(realtime.socket.emit).toHaveBeenCalledWith('subscribe', { module: 'news_list', id: 'all' });
     count = 4;
     await act(async () => realtime.emit('news', { action: 'update', id: 9, user_id: 2 }));
     await newsBadge(4);

@@ -5,8 +5,19 @@ import { io, type Socket } from 'socket.io-client';
  * Loaded only by signed-in layouts so that the login route stays small.
  */
 let socket: Socket | null = null;
+/** Tests only: a fake socket standing in for the connection, see `injectSocket`. */
+let injected: Socket | null = null;
+
+/**
+ * Tests only: `getSocket`, `subscribe` and `disconnectRealtime` use `fake` instead of a real
+ * connection until `injectSocket(null)`, so component tests need no module mocking.
+ */
+export function injectSocket(fake: Socket | null): void {
+  injected = fake;
+}
 
 export function getSocket(): Socket {
+  if (injected) return injected;
   if (!socket) {
     socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] });
   }
@@ -24,6 +35,6 @@ export function subscribe<T>(channel: string, handler: (payload: T) => void): ()
 }
 
 export function disconnectRealtime(): void {
-  socket?.disconnect();
+  (injected ?? socket)?.disconnect();
   socket = null;
 }

@@ -19,6 +19,20 @@ export interface ToastOverrides {
 let api: MessageInstance | null = null;
 const pending: [number, string, ToastOverrides | undefined][] = [];
 
+type ToastCapture = (type: number, text: string, overrides?: ToastOverrides) => void;
+let capture: ToastCapture | null = null;
+
+/**
+ * Tests only: from now on every toast goes to `fn` instead of the screen, so component tests
+ * assert on toasts without mocking this module; `null` gives them back to the screen (the web
+ * test setup does so after each file). Either way toasts still waiting for a host are dropped,
+ * so one test file never sees another's.
+ */
+export function captureToasts(fn: ToastCapture | null): void {
+  capture = fn;
+  pending.length = 0;
+}
+
 /** Called once by the toast host of the app shell. */
 export function registerToastApi(instance: MessageInstance | null): void {
   api = instance;
@@ -30,6 +44,12 @@ export function registerToastApi(instance: MessageInstance | null): void {
  * 3 are on screen; `overrides.duration` changes only how long this one stays.
  */
 export function toast(type: number, text: string, overrides?: ToastOverrides): void {
+  if (capture) {
+    // the arguments as given, so that `toHaveBeenCalledWith(type, text)` matches a call without overrides
+    if (overrides) capture(type, text, overrides);
+    else capture(type, text);
+    return;
+  }
   if (!api) {
     pending.push([type, text, overrides]);
     if (pending.length > TOAST_MAX) pending.shift();

@@ -1,3 +1,4 @@
+import type { CreateApplicationAnswer } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { hasUploads } from '../model/positions.ts';
@@ -13,7 +14,7 @@ export interface CreateBody {
   signers?: number[];
 }
 
-type CreateReply = { id: number; result: boolean };
+type CreateReply = CreateApplicationAnswer;
 
 /** `POST applications`: answers the new id. With position files it goes as multipart/form-data (`pack[...]`, `snabs[i][files][n][file]`). */
 export const createApplication = (body: CreateBody) =>

@@ -1,3 +1,4 @@
+import type { DefectAnswer } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, buildUrl } from '../../../shared/api/index.ts';
 import { applicationsKeys } from './keys.ts';
@@ -8,12 +9,11 @@ export function uploadDefect(packId: number, file: File, name?: string) {
   const form = new FormData();
   form.append('files[0][file]', file, file.name);
   form.append('files[0][name]', name?.trim() || file.name);
-  return sendForm<{ link: string; status: number; name: string }>(`/applications/${packId}/defect_statement`, form);
+  return sendForm<DefectAnswer>(`/applications/${packId}/defect_statement`, form);
 }
 
 /** `DELETE applications/:id/defect_statement`. */
-export const deleteDefect = (packId: number) =>
-  api<{ link: null; status: 0; result_content?: string }>(`/applications/${packId}/defect_statement`, { method: 'DELETE' });
+export const deleteDefect = (packId: number) => api<DefectAnswer>(`/applications/${packId}/defect_statement`, { method: 'DELETE' });
 
 /** The defect statement as a file (a PDF opens inline). */
 export const defectUrl = (packId: number) => buildUrl(`/applications/${packId}/defect`);

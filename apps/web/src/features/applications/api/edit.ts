@@ -1,3 +1,4 @@
+import type { EditApplicationAnswer } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { hasUploads } from '../model/positions.ts';
@@ -11,14 +12,7 @@ export interface EditBody {
   reason?: string;
 }
 
-export interface EditReply {
-  id: number;
-  result: boolean;
-  urgent?: number;
-  repeats?: number;
-  name?: string;
-  status?: string;
-}
+export type EditReply = EditApplicationAnswer;
 
 /** `PATCH applications/:id`: pack fields, positions, or `status=delete` with a reason; multipart when positions carry new files. */
 export const editApplication = (id: number, body: EditBody) =>

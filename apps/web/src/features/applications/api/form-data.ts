@@ -1,32 +1,10 @@
+import type { ApplicationFormData } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
-import type { PackDraft, PositionDraft } from '../model/types.ts';
 import { applicationsKeys } from './keys.ts';
 
-export interface FormData {
-  pack: PackDraft & {
-    id: number;
-    type: number;
-    type_code: string;
-    form: number;
-    urgent: number;
-    comment: string | null;
-    repeats: number;
-    equipment_required: number;
-  };
-  snabs: (Omit<PositionDraft, 'quantity' | 'min_quantity' | 'desire_quantity' | 'run' | 'links' | 'files' | 'photo' | 'saved_files'> & {
-    quantity: number | null;
-    min_quantity: number | null;
-    desire_quantity: number | null;
-    run: number | null;
-    links: { link: string }[] | null;
-    /** The position's stored files (`/api/files/snab/{id}`). */
-    files?: { id: number; name: string; path: string }[];
-    /** 1 when the position's own fields may change (on review and not split). */
-    edit?: number;
-  })[];
-  signers: number[];
-}
+/** The form's values of an existing application (the contract's answer). */
+export type FormData = ApplicationFormData;
 
 /** `GET applications/get_data/:id`: the form's values for edit, duplicate and based-on. */
 export const useFormData = (id: number | null) =>

@@ -1,12 +1,9 @@
+import type { ImportReport } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationsKeys } from './keys.ts';
 import { sendForm } from './multipart.ts';
 
-export interface ImportReport {
-  created: { id: number; key: string; rows: number[] }[];
-  errors: { row: number; messages: string[] }[];
-  total_rows: number;
-}
+export type { ImportReport };
 
 /** `POST import/applications`: an .xlsx (field `file`) → the created applications and the errors by row. */
 export function importApplications(file: File) {

@@ -1,6 +1,6 @@
+import type { AutoInvoice, InvoicePositions, InvoicesFull, InvoiceView, PositionView } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
-import type { PositionView } from '../model/types.ts';
 import { applicationsKeys } from './keys.ts';
 
 /** A position to link; `quantity` below the position's count splits it (a part goes into the invoice). */
@@ -18,36 +18,9 @@ export interface NewInvoice {
 }
 
 /** An invoice of the tab: linked through the application's positions or created from it. */
-export interface TabInvoice {
-  id: number;
-  kind: string;
-  number: string | null;
-  date_invoice: string | null;
-  sum: string;
-  status: string | null;
-  contractor: string | null;
-  pack_id: number | null;
-  /** The application's own positions in it. */
-  snabs: number[];
-}
-
-/** The application's auto invoice (spec 1 §3); `editable` 0 when it has a status and the user lacks registry_paid_edit. */
-export interface AutoInvoice {
-  id: number;
-  number_invoice: string | null;
-  date_invoice: string | null;
-  sum: string;
-  status: string | null;
-  contractor: string | null;
-  editable: number;
-}
-
-export interface InvoicesFull {
-  invoices: TabInvoice[];
-  auto_invoice: AutoInvoice | null;
-}
-
-export type InvoicePosition = PositionView & { pack_id: number };
+export type TabInvoice = InvoiceView;
+export type { AutoInvoice, InvoicesFull };
+export type InvoicePosition = PositionView;
 
 export interface AutoInvoicePatch {
   number?: string | null;
@@ -59,8 +32,7 @@ export interface AutoInvoicePatch {
 export const fetchInvoicesFull = (packId: number) => api<InvoicesFull>(`/applications/${packId}/invoices/full`);
 
 /** `GET applications/invoices/:id/snabs`: every position of an invoice, of any application. */
-export const fetchInvoicePositions = (invoiceId: number) =>
-  api<{ invoice_id: number; snabs: InvoicePosition[] }>(`/applications/invoices/${invoiceId}/snabs`);
+export const fetchInvoicePositions = (invoiceId: number) => api<InvoicePositions>(`/applications/invoices/${invoiceId}/snabs`);
 
 /** `POST applications/:id/invoices`: an invoice for chosen positions. */
 export const createInvoice = (packId: number, body: NewInvoice) =>

@@ -1,10 +1,6 @@
+import type { ApplicationListPage } from '@app/contracts';
 import { api } from '../../../shared/api/index.ts';
 import { type MentionSource, objectMentionLabel } from '../../../shared/widgets/chat/mention-sources.ts';
-
-interface ApplicationHit {
-  id: number;
-  name: string;
-}
 
 /**
  * The chat's `$` mention (spec 1 §5): applications the user may see, by number, through the
@@ -16,7 +12,7 @@ export const applicationMentionSource: MentionSource = {
     // `$` takes digits and dots; the application number is the part before the first dot.
     const number = term.split('.')[0];
     if (!number) return [];
-    const res = await api<{ items: ApplicationHit[] }>('/applications', {
+    const res = await api<ApplicationListPage>('/applications', {
       query: { search: number, sort: 'id', order: 'desc', limit: 10 },
     });
     // The list search also matches names containing the digits: `$` is by number only.

@@ -1,14 +1,15 @@
+import type { PositionStatusAnswer } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { applicationsKeys } from './keys.ts';
 
 /** `POST applications/:id/snab/status/:pos`: a status mark. */
 export const setPositionStatus = (packId: number, posId: number, status: string) =>
-  api<{ id: number; status: string }>(`/applications/${packId}/snab/status/${posId}`, { method: 'POST', json: { status } });
+  api<PositionStatusAnswer>(`/applications/${packId}/snab/status/${posId}`, { method: 'POST', json: { status } });
 
 /** `PATCH applications/:id/snab/:pos/status/:status/rollback`: cancels the current mark. */
 export const rollbackPositionStatus = (packId: number, posId: number, status: string) =>
-  api<{ id: number; status: string }>(`/applications/${packId}/snab/${posId}/status/${status}/rollback`, { method: 'PATCH' });
+  api<PositionStatusAnswer>(`/applications/${packId}/snab/${posId}/status/${status}/rollback`, { method: 'PATCH' });
 
 /** `POST applications/:id/snab/responsible`: the responsible of positions (null clears). */
 export const setPositionsResponsible = (packId: number, snabs: number[], responsible: number | null) =>

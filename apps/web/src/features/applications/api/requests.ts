@@ -1,24 +1,10 @@
+import type { SupplierRequest } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, buildUrl } from '../../../shared/api/index.ts';
 import { applicationsKeys } from './keys.ts';
 
 /** A request to a supplier for prices of chosen positions (`GET applications/:id/requests`). */
-export interface SupplierRequest {
-  id: number;
-  pack_id: number;
-  partner_id: number | null;
-  partner_name: string | null;
-  email: string | null;
-  comment: string | null;
-  /** Position ids. */
-  snabs: number[];
-  /** draft, sent, answered (the supplier's offer is recorded). */
-  status: 'draft' | 'sent' | 'answered';
-  date_send: string | null;
-  date_add: string;
-  /** The supplier's link (under /api) once made. */
-  link: string | null;
-}
+export type { SupplierRequest };
 
 export interface RequestInput {
   partner_id: number | null;

@@ -1,3 +1,4 @@
+import type { ChainSigner, ReadyChains, SignersAnswer } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import { applicationsKeys } from './keys.ts';
@@ -6,12 +7,11 @@ import { applicationsKeys } from './keys.ts';
 export const SIGNERS_LOOKUP = '/applications/signers';
 
 /** `POST applications/:id/snabs/sign`: the current signer signs. */
-export const signApplication = (id: number) =>
-  api<{ result: boolean; status: string }>(`/applications/${id}/snabs/sign`, { method: 'POST' });
+export const signApplication = (id: number) => api<SignersAnswer>(`/applications/${id}/snabs/sign`, { method: 'POST' });
 
 /** `PATCH applications/:id/signers`: replaces the unsigned part of the chain. */
 export const setSigners = (id: number, signers: number[]) =>
-  api<{ result_content: string }>(`/applications/${id}/signers`, { method: 'PATCH', json: { signers } });
+  api<SignersAnswer>(`/applications/${id}/signers`, { method: 'PATCH', json: { signers } });
 
 export function useSign(id: number) {
   const qc = useQueryClient();
@@ -35,18 +35,8 @@ export function useSetSigners(id: number) {
   });
 }
 
-/** A signer of a ready chain (only people who may sign now). */
-export interface ChainSigner {
-  value: number;
-  label: string;
-  post?: string | null;
-}
-
-/** `GET applications/signers/chains`: the user's own signers and the staff chains. */
-export interface ReadyChains {
-  mine: ChainSigner[];
-  staff: { id: number; name: string; signers: ChainSigner[] }[];
-}
+/** A signer of a ready chain and the ready chains (`GET applications/signers/chains`). */
+export type { ChainSigner, ReadyChains };
 
 /** The user's signers are cached 4 hours, the cache cleared when they change (spec 3 §7 "v2_signers/favorites"). */
 const readyChainsKey = [...applicationsKeys.all, 'signer-chains'] as const;

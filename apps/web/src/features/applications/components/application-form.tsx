@@ -1,12 +1,14 @@
 import { Alert, Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
-import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
+import { FormItem } from '../../../shared/widgets/form-builder/index.ts';
+import { RemoteSelect, type RemoteSelectProps } from '../../../shared/widgets/remote-select/index.ts';
 import { type ChainSigner, SIGNERS_LOOKUP } from '../api/sign.ts';
 import { reportError } from '../model/report-error.ts';
-import type { ApplicationFormValues, ApplicationType, PackDraft } from '../model/types.ts';
+import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
 import { useSubmitGuard } from '../model/use-submit.ts';
 import { ChainFill } from './chain-fill.tsx';
 import { PositionBlock } from './position-block.tsx';
@@ -37,116 +39,124 @@ const USERS_LOOKUP = '/autocomplete/users';
 
 const known = (value: number | null | undefined, label: string | null | undefined) => (value && label ? [{ value, label }] : undefined);
 
+/** The pack's single-id pickers. */
+type PackId = 'organization_id' | 'location_id' | 'performer' | 'responsible' | 'advance_holder';
+
 const toId = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+
+/** A copy of the form values for the page (rhf changes its own objects in place); files stay as they are. */
+function copyValues<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyValues) as T;
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyValues(v)])) as T;
+  return value;
+}
 
 /** The application form of one type with its position block (spec 1 §2, spec 2). */
 export function ApplicationForm({ type, values, onChange, titlePlaceholder, submitLabel, onSubmit, withSigners, labels }: Props) {
   const { t } = useTranslation();
   const guard = useSubmitGuard(type.position_type);
-  const pack = values.pack;
-  const setPack = (patch: Partial<PackDraft>) => onChange({ ...values, pack: { ...pack, ...patch } });
+  const { control, handleSubmit, reset, getValues, watch } = useForm<ApplicationFormValues>({ defaultValues: values });
 
-  const submit = async () => {
-    const verdict = guard.check(values.snabs);
+  // The page keeps the values (drafts, type switch): each change goes up, and values set up there (a restored draft) come in.
+  useEffect(() => {
+    const { unsubscribe } = watch(() => onChange(copyValues(getValues())));
+    return unsubscribe;
+  }, [watch, getValues, onChange]);
+  useEffect(() => {
+    if (JSON.stringify(values) !== JSON.stringify(getValues())) reset(values);
+  }, [values, getValues, reset]);
+
+  const submit = handleSubmit(async (v) => {
+    const verdict = guard.check(v.snabs);
     if (verdict.kind === 'error') {
       toast(1, t(verdict.message));
       return;
     }
     if (verdict.kind === 'unfilled') return;
     try {
-      await guard.run(() => onSubmit(values));
+      await guard.run(() => onSubmit(v));
     } catch (e) {
       reportError(e);
     }
-  };
+  });
+
+  /** A single-id picker of the pack; `preset` names the chosen one before the look-up loads (a new name remounts it). */
+  const remote = (
+    name: PackId,
+    label: string,
+    select: Pick<RemoteSelectProps, 'url' | 'params' | 'autocomplete'>,
+    preset?: string | null,
+  ) => (
+    <FormItem control={control} name={`pack.${name}`} label={label}>
+      {({ id, value, onChange: change }) => (
+        <RemoteSelect
+          {...select}
+          key={`${name}-${preset ?? ''}`}
+          id={id}
+          aria-label={label}
+          allowClear
+          initialOptions={known(value, preset)}
+          value={value ?? undefined}
+          onChange={(v) => change(toId(v))}
+        />
+      )}
+    </FormItem>
+  );
 
   return (
-    <Form layout="vertical" onFinish={() => void submit()}>
-      <Form.Item label={t('applications.form.name')}>
-        <Input
-          aria-label={t('applications.form.name')}
-          value={pack.name ?? ''}
-          placeholder={titlePlaceholder}
-          onChange={(e) => setPack({ name: e.target.value })}
-          maxLength={500}
-        />
-      </Form.Item>
+    <Form
+      layout="vertical"
+      onSubmitCapture={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <FormItem control={control} name="pack.name" label={t('applications.form.name')}>
+        {({ ref: _ref, value, ...field }) => (
+          <Input {...field} value={value ?? ''} aria-label={t('applications.form.name')} placeholder={titlePlaceholder} maxLength={500} />
+        )}
+      </FormItem>
       <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-        <Form.Item label={t('applications.form.dateWant')}>
-          <DatePicker
-            format="DD.MM.YYYY"
-            value={pack.date_want ? dayjs(pack.date_want, 'YYYY-MM-DD') : null}
-            onChange={(d) => setPack({ date_want: d ? d.format('YYYY-MM-DD') : undefined })}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item label={t('applications.form.organization')}>
-          <RemoteSelect
-            aria-label={t('applications.form.organization')}
-            url="/partners"
-            params={{ type: 'organization' }}
-            autocomplete
-            allowClear
-            value={pack.organization_id ?? undefined}
-            onChange={(v) => setPack({ organization_id: toId(v) })}
-          />
-        </Form.Item>
-        <Form.Item label={t('applications.form.location')}>
-          <RemoteSelect
-            aria-label={t('applications.form.location')}
-            url="/locations"
-            allowClear
-            value={pack.location_id ?? undefined}
-            onChange={(v) => setPack({ location_id: toId(v) })}
-          />
-        </Form.Item>
-        <Form.Item label={t('applications.form.projects')}>
-          <RemoteSelect
-            aria-label={t('applications.form.projects')}
-            url="/projects"
-            multiple
-            value={pack.projects ?? []}
-            onChange={(v) => setPack({ projects: (Array.isArray(v) ? v : []).map(Number) })}
-          />
-        </Form.Item>
-        <Form.Item label={t('applications.form.performer')}>
-          <RemoteSelect
-            aria-label={t('applications.form.performer')}
-            url="/applications/performers"
-            allowClear
-            initialOptions={known(pack.performer, labels?.performer)}
-            key={`performer-${labels?.performer ?? ''}`}
-            value={pack.performer ?? undefined}
-            onChange={(v) => setPack({ performer: toId(v) })}
-          />
-        </Form.Item>
-        <Form.Item label={t('applications.form.responsible')}>
-          <RemoteSelect
-            id="application-form-responsible"
-            aria-label={t('applications.form.responsible')}
-            url={USERS_LOOKUP}
-            allowClear
-            initialOptions={known(pack.responsible, labels?.responsible)}
-            key={`responsible-${labels?.responsible ?? ''}`}
-            value={pack.responsible ?? undefined}
-            onChange={(v) => setPack({ responsible: toId(v) })}
-          />
-        </Form.Item>
-        <Form.Item label={t('applications.form.advanceHolder')}>
-          <RemoteSelect
-            id="application-form-advance-holder"
-            aria-label={t('applications.form.advanceHolder')}
-            url={USERS_LOOKUP}
-            allowClear
-            initialOptions={known(pack.advance_holder, labels?.advance_holder)}
-            key={`advance_holder-${labels?.advance_holder ?? ''}`}
-            value={pack.advance_holder ?? undefined}
-            onChange={(v) => setPack({ advance_holder: toId(v) })}
-          />
-        </Form.Item>
-        {withSigners ? <SignersField value={pack.signers ?? []} onChange={(signers) => setPack({ signers })} /> : null}
+        <FormItem control={control} name="pack.date_want" label={t('applications.form.dateWant')}>
+          {({ id, value, onChange: change }) => (
+            <DatePicker
+              id={id}
+              format="DD.MM.YYYY"
+              value={value ? dayjs(value, 'YYYY-MM-DD') : null}
+              onChange={(d) => change(d ? d.format('YYYY-MM-DD') : undefined)}
+              style={{ width: '100%' }}
+            />
+          )}
+        </FormItem>
+        {remote('organization_id', t('applications.form.organization'), {
+          url: '/partners',
+          params: { type: 'organization' },
+          autocomplete: true,
+        })}
+        {remote('location_id', t('applications.form.location'), { url: '/locations' })}
+        <FormItem control={control} name="pack.projects" label={t('applications.form.projects')}>
+          {({ id, value, onChange: change }) => (
+            <RemoteSelect
+              id={id}
+              aria-label={t('applications.form.projects')}
+              url="/projects"
+              multiple
+              value={value ?? []}
+              onChange={(v) => change((Array.isArray(v) ? v : []).map(Number))}
+            />
+          )}
+        </FormItem>
+        {remote('performer', t('applications.form.performer'), { url: '/applications/performers' }, labels?.performer)}
+        {remote('responsible', t('applications.form.responsible'), { url: USERS_LOOKUP }, labels?.responsible)}
+        {remote('advance_holder', t('applications.form.advanceHolder'), { url: USERS_LOOKUP }, labels?.advance_holder)}
+        {withSigners ? <SignersField control={control} /> : null}
       </div>
-      <PositionBlock type={type} positions={values.snabs} onChange={(snabs) => onChange({ ...values, snabs })} />
+      <Controller
+        control={control}
+        name="snabs"
+        render={({ field }) => <PositionBlock type={type} positions={field.value} onChange={field.onChange} />}
+      />
       {guard.warning ? (
         <Alert
           style={{ marginTop: 12 }}
@@ -169,30 +179,34 @@ export function ApplicationForm({ type, values, onChange, titlePlaceholder, subm
 }
 
 /** The chain of a new application: picked one by one, or filled in one click from the user's signers or a staff chain. */
-function SignersField({ value, onChange }: { value: number[]; onChange: (signers: number[]) => void }) {
+function SignersField({ control }: { control: Control<ApplicationFormValues> }) {
   const { t } = useTranslation();
   // Labels of a filled chain, known to the picker before its look-up loads; each fill remounts it with them.
   const [known, setKnown] = useState<ChainSigner[]>([]);
   const [fills, setFills] = useState(0);
-  const fill = (chain: ChainSigner[]) => {
-    setKnown((before) => [...before.filter((k) => !chain.some((c) => c.value === k.value)), ...chain]);
-    onChange(chain.map((c) => c.value));
-    setFills((n) => n + 1);
-  };
   return (
-    <Form.Item label={t('applications.form.signers')}>
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <ChainFill onFill={fill} />
-        <RemoteSelect
-          key={fills}
-          url={SIGNERS_LOOKUP}
-          aria-label={t('applications.form.signers')}
-          multiple
-          initialOptions={known}
-          value={value}
-          onChange={(v) => onChange((Array.isArray(v) ? v : []).map(Number))}
-        />
-      </Space>
-    </Form.Item>
+    <FormItem control={control} name="pack.signers" label={t('applications.form.signers')}>
+      {({ id, value, onChange }) => (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <ChainFill
+            onFill={(chain) => {
+              setKnown((before) => [...before.filter((k) => !chain.some((c) => c.value === k.value)), ...chain]);
+              onChange(chain.map((c) => c.value));
+              setFills((n) => n + 1);
+            }}
+          />
+          <RemoteSelect
+            key={fills}
+            id={id}
+            url={SIGNERS_LOOKUP}
+            aria-label={t('applications.form.signers')}
+            multiple
+            initialOptions={known}
+            value={value ?? []}
+            onChange={(v) => onChange((Array.isArray(v) ? v : []).map(Number))}
+          />
+        </Space>
+      )}
+    </FormItem>
   );
 }

@@ -52,10 +52,23 @@ export const wrap = (node: ReactNode) => (
 
 export const positionStatus = (code: string, name = code): PositionView['status'] => ({ id: code, code, name, color: null, icon: null });
 
-/** A position of the card: `Позиция {id}`, 1 pc, active, not in an invoice, unless `patch` says otherwise. */
+/** A position of application 4 (the tests' card): `Позиция {id}`, 1 pc, active, not in an invoice, unless `patch` says otherwise. */
 export const positionFixture = (patch: Partial<PositionView> & Pick<PositionView, 'id'>): PositionView => ({
+  snab_id: patch.id,
   _innerId: patch.id,
+  pack_id: 4,
+  pack_code: 'tmc',
   part_id: null,
+  partitions: 0,
+  some_parts: 0,
+  unit_param: null,
+  delivery: null,
+  equipment_id: null,
+  photo: null,
+  nomenclature_id: null,
+  responsible: null,
+  responsible_fio: null,
+  explanation: null,
   edit: 0,
   number: patch.id,
   info: `Позиция ${patch.id}`,
@@ -74,6 +87,7 @@ export const positionFixture = (patch: Partial<PositionView> & Pick<PositionView
   date_want: null,
   invoice_id: null,
   status: positionStatus('active'),
+  statusName: 'active',
   files: [],
   ...patch,
 });

@@ -2,10 +2,12 @@ import { INVOICE_STATUSES } from '@app/contracts';
 import { Button, Card, DatePicker, Descriptions, Form, Input, Modal, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { type Control, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toast/index.ts';
 import { ColorTag } from '../../../shared/ui/color-tag.tsx';
+import { FormItem, filled } from '../../../shared/widgets/form-builder/index.ts';
 import { type AutoInvoice, useInvoiceMutations } from '../api/invoices.ts';
 import { normalizeSum } from '../model/files.ts';
 import { reportError } from '../model/report-error.ts';
@@ -26,36 +28,46 @@ export function InvoiceStatus({ status }: { status: string | null }) {
   );
 }
 
-/** An invoice's number, sum (required, a decimal) and date: the fields `number`, `sum` and `date` of the form around. */
-export function InvoiceFields() {
+/** The values of an invoice form (the auto invoice leaves `reason` alone). */
+export interface InvoiceValues {
+  number: string;
+  sum: string;
+  date: dayjs.Dayjs | null;
+  reason: string;
+}
+
+/** A sum is required and a decimal with at most 2 places (the server's decimal). */
+const sumRule = (v: string) => {
+  const required = filled(v);
+  return required === true ? Boolean(normalizeSum(v)) || 'applications.inv.sumInvalid' : required;
+};
+
+/** An invoice's number, sum (required, a decimal) and date, in any form whose values extend `InvoiceValues`. */
+export function InvoiceFields<T extends InvoiceValues>({ control: own }: { control: Control<T> }) {
   const { t } = useTranslation();
+  // The same three paths in every such form; rhf cannot see that through the generic.
+  const control = own as unknown as Control<InvoiceValues>;
   return (
     <>
-      <Form.Item name="number" label={t('applications.inv.number')}>
-        <Input />
-      </Form.Item>
-      <Form.Item
-        name="sum"
-        label={t('applications.inv.sum')}
-        rules={[
-          { required: true, message: t('field.fillRequired') },
-          { validator: async (_, v) => (!v || normalizeSum(v) ? undefined : Promise.reject(t('applications.inv.sumInvalid'))) },
-        ]}
-      >
-        <Input inputMode="decimal" />
-      </Form.Item>
-      <Form.Item name="date" label={t('applications.inv.date')}>
-        <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-      </Form.Item>
+      <FormItem control={control} name="number" label={t('applications.inv.number')}>
+        {({ ref: _ref, ...field }) => <Input {...field} />}
+      </FormItem>
+      <FormItem control={control} name="sum" label={t('applications.inv.sum')} required rules={{ validate: sumRule }}>
+        {({ ref: _ref, ...field }) => <Input {...field} inputMode="decimal" />}
+      </FormItem>
+      <FormItem control={control} name="date" label={t('applications.inv.date')}>
+        {({ ref: _ref, ...field }) => <DatePicker {...field} format="DD.MM.YYYY" style={{ width: '100%' }} />}
+      </FormItem>
     </>
   );
 }
 
-interface AutoForm {
-  number?: string;
-  sum?: string;
-  date?: dayjs.Dayjs | null;
-}
+const autoValues = (invoice: AutoInvoice): InvoiceValues => ({
+  number: invoice.number_invoice ?? '',
+  sum: invoice.sum,
+  date: invoice.date_invoice ? dayjs(invoice.date_invoice.slice(0, 10)) : null,
+  reason: '',
+});
 
 /**
  * The application's auto invoice (spec 1 §3): shown in the invoices tab; once it has a
@@ -66,16 +78,16 @@ export function AutoInvoiceCard({ packId, invoice }: { packId: number; invoice: 
   const { t } = useTranslation();
   const { patchAuto } = useInvoiceMutations(packId);
   const [editing, setEditing] = useState(false);
-  const [form] = Form.useForm<AutoForm>();
+  const { control, handleSubmit, reset } = useForm<InvoiceValues>({ defaultValues: autoValues(invoice) });
   const locked = invoice.editable !== 1;
 
-  const save = async (v: AutoForm) => {
+  const save = handleSubmit(async (v) => {
     try {
       await patchAuto.mutateAsync({
         invoiceId: invoice.id,
         body: {
-          number: v.number?.trim() || null,
-          sum: normalizeSum(v.sum ?? '') || undefined,
+          number: v.number.trim() || null,
+          sum: normalizeSum(v.sum) || undefined,
           date_invoice: v.date ? v.date.format('YYYY-MM-DD') : null,
         },
       });
@@ -84,6 +96,10 @@ export function AutoInvoiceCard({ packId, invoice }: { packId: number; invoice: 
     } catch (e) {
       reportError(e);
     }
+  });
+  const edit = () => {
+    reset(autoValues(invoice));
+    setEditing(true);
   };
 
   return (
@@ -93,7 +109,7 @@ export function AutoInvoiceCard({ packId, invoice }: { packId: number; invoice: 
       title={t('applications.inv.auto')}
       style={{ marginBottom: 12 }}
       extra={
-        <Button size="small" disabled={locked} onClick={() => setEditing(true)}>
+        <Button size="small" disabled={locked} onClick={edit}>
           {t('applications.inv.autoEdit')}
         </Button>
       }
@@ -119,22 +135,12 @@ export function AutoInvoiceCard({ packId, invoice }: { packId: number; invoice: 
         title={t('applications.inv.autoEdit')}
         mask={{ closable: false }}
         onCancel={() => setEditing(false)}
-        onOk={() => form.submit()}
+        onOk={() => void save()}
         confirmLoading={patchAuto.isPending}
         destroyOnHidden
       >
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          initialValues={{
-            number: invoice.number_invoice ?? '',
-            sum: invoice.sum,
-            date: invoice.date_invoice ? dayjs(invoice.date_invoice.slice(0, 10)) : null,
-          }}
-          onFinish={(v) => void save(v)}
-        >
-          <InvoiceFields />
+        <Form layout="vertical">
+          <InvoiceFields control={control} />
         </Form>
       </Modal>
     </Card>

@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import { DocumentsMenu } from './documents-menu.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 interface Call {
   url: string;

@@ -3,11 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import { FormPanel } from './form-panel.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const TYPES = [{ id: 1, value: 1, code: 'tmc', label: 'ТМЦ', form: 1, type: 1, position_type: 'other', for_equipment: 0 }];
 const position = (id: number, info: string, edit: number) => ({

@@ -4,17 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import { ImportButton } from './import-button.tsx';
 import { ListPage } from './list-page.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
-vi.mock('../../../shared/realtime/index.ts', () => ({
-  getSocket: () => ({ connected: false, emit: () => {}, on: () => {}, off: () => {} }),
-  subscribe: () => () => {},
-  disconnectRealtime: () => {},
-}));
+const toast = vi.fn();
+captureToasts(toast);
+fakeRealtime({ connected: false });
 
 interface Call {
   url: string;

@@ -1,12 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../shared/toast/index.ts';
 import { type ImportReport, useImportApplications } from '../api/import.ts';
-import { acceptOf, hasExtension, IMPORT_EXTENSIONS } from '../model/files.ts';
+import { IMPORT_EXTENSIONS } from '../model/files.ts';
 import { reportError } from '../model/report-error.ts';
+import { FileItem } from './file-item.tsx';
 
 /**
  * "Import from Excel" on the list (`POST import/applications`): an .xlsx whose rows are
@@ -28,27 +30,19 @@ export function ImportButton() {
 function ImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const run = useImportApplications();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<{ file: File | null }>({ defaultValues: { file: null } });
   const [report, setReport] = useState<ImportReport | null>(null);
 
-  const submit = () => {
-    const problem = !file
-      ? t('applications.import.fileRequired')
-      : hasExtension(file.name, IMPORT_EXTENSIONS)
-        ? null
-        : t('applications.import.wrongFormat', { name: file.name });
-    setError(problem);
-    if (!file || problem) return;
+  const submit = handleSubmit(({ file }) => {
     setReport(null);
-    run.mutate(file, {
+    run.mutate(file!, {
       onSuccess: (answer) => {
         setReport(answer);
         if (answer.created.length > 0) toast(0, t('applications.import.createdToast', { count: answer.created.length }));
       },
       onError: reportError,
     });
-  };
+  });
 
   return (
     <Modal
@@ -60,7 +54,7 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
       footer={
         <Space>
           <Button onClick={onClose}>{t('applications.import.close')}</Button>
-          <Button type="primary" onClick={submit} loading={run.isPending} disabled={run.isPending}>
+          <Button type="primary" onClick={() => void submit()} loading={run.isPending} disabled={run.isPending}>
             {t('applications.import.upload')}
           </Button>
         </Space>
@@ -68,18 +62,14 @@ function ImportDialog({ onClose }: { onClose: () => void }) {
     >
       <Typography.Paragraph type="secondary">{t('applications.import.hint')}</Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item label={t('applications.import.file')} {...(error ? { validateStatus: 'error' as const, help: error } : {})}>
-          <input
-            type="file"
-            aria-label={t('applications.import.file')}
-            accept={acceptOf(IMPORT_EXTENSIONS)}
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setError(null);
-              setReport(null);
-            }}
-          />
-        </Form.Item>
+        <FileItem
+          control={control}
+          name="file"
+          label={t('applications.import.file')}
+          allowed={IMPORT_EXTENSIONS}
+          check={{ required: 'applications.import.fileRequired', wrongFormat: 'applications.import.wrongFormat' }}
+          onPicked={() => setReport(null)}
+        />
       </Form>
       {report ? <ImportResult report={report} onOpen={onClose} /> : null}
     </Modal>

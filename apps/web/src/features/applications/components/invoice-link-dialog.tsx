@@ -1,8 +1,9 @@
 import { Checkbox, Form, Input, Modal, Radio, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
+import { FormItem } from '../../../shared/widgets/form-builder/index.ts';
 import { NumberInput } from '../../../shared/widgets/number-input/index.ts';
 import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
 import { type LinkRow, useInvoiceMutations } from '../api/invoices.ts';
@@ -11,16 +12,9 @@ import { availableQuantity, isPart, type SplitError, splitError } from '../model
 import { reportError } from '../model/report-error.ts';
 import type { PositionView } from '../model/types.ts';
 import '../texts.ts';
-import { InvoiceFields } from './auto-invoice-card.tsx';
+import { InvoiceFields, type InvoiceValues } from './auto-invoice-card.tsx';
 
 export type LinkMode = 'new' | 'existing';
-
-interface NewInvoiceForm {
-  number?: string;
-  sum?: string;
-  date?: { format: (f: string) => string } | null;
-  reason?: string;
-}
 
 interface Props {
   packId: number;
@@ -46,47 +40,54 @@ export function InvoiceLinkDialog(props: Props) {
   return <LinkDialog {...props} mode={props.mode} />;
 }
 
+interface LinkValues extends InvoiceValues {
+  kind: LinkMode;
+  invoice: number | null;
+  onlyThis: boolean;
+  /** Per chosen position, in the order of `selected`. */
+  quantities: (number | null)[];
+}
+
 function LinkDialog({ packId, mode, selected, all, onClose, onDone }: Props & { mode: LinkMode }) {
   const { t } = useTranslation();
   const { create, link } = useInvoiceMutations(packId);
-  const [kind, setKind] = useState<LinkMode>(mode);
-  const [quantities, setQuantities] = useState<Record<number, number | null>>(() =>
-    Object.fromEntries(selected.map((p) => [p.id, isPart(p) ? p.quantity : availableQuantity(p, all)])),
-  );
-  const [invoiceId, setInvoiceId] = useState<number | null>(null);
-  const [onlyThis, setOnlyThis] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [form] = Form.useForm<NewInvoiceForm>();
+  const { control, handleSubmit, setValue } = useForm<LinkValues>({
+    defaultValues: {
+      kind: mode,
+      invoice: null,
+      onlyThis: false,
+      quantities: selected.map((p) => (isPart(p) ? p.quantity : availableQuantity(p, all))),
+      number: '',
+      sum: '',
+      date: null,
+      reason: '',
+    },
+  });
+  const kind = useWatch({ control, name: 'kind' });
+  const onlyThis = useWatch({ control, name: 'onlyThis' });
 
-  const errors = new Map<number, SplitError>(
-    selected.map((p) => [p.id, isPart(p) ? null : splitError(quantities[p.id], availableQuantity(p, all))]),
-  );
-  const rows = (): LinkRow[] => selected.map((p) => (isPart(p) ? { id: p.id } : { id: p.id, quantity: String(quantities[p.id]) }));
-  const errorText = (p: PositionView) => {
-    const error = errors.get(p.id);
-    if (!tried || !error) return null;
+  /** A part goes whole; any other position above zero and within what it has left. */
+  const quantityRule = (p: PositionView) => (v: number | null) => {
+    const error: SplitError = isPart(p) ? null : splitError(v, availableQuantity(p, all));
+    if (!error) return true;
     return error === 'required'
       ? t('applications.inv.quantityRequired')
       : t('applications.inv.quantityExceeds', { available: availableQuantity(p, all) });
   };
 
-  const submit = async () => {
-    setTried(true);
-    const values = kind === 'new' ? await form.validateFields().catch(() => null) : null;
-    if ([...errors.values()].some(Boolean)) return;
-    if (kind === 'existing' && !invoiceId) return;
-    if (kind === 'new' && !values) return;
+  const submit = handleSubmit(async (values) => {
+    const rows: LinkRow[] = selected.map((p, i) => (isPart(p) ? { id: p.id } : { id: p.id, quantity: String(values.quantities[i]) }));
     try {
-      if (kind === 'existing') {
-        await link.mutateAsync({ invoiceId: invoiceId!, snabs: rows() });
+      if (values.kind === 'existing') {
+        await link.mutateAsync({ invoiceId: values.invoice!, snabs: rows });
         toast(0, t('applications.inv.linked'));
       } else {
         await create.mutateAsync({
-          number: values!.number?.trim() || undefined,
-          sum: normalizeSum(values!.sum ?? '') ?? '',
-          date_invoice: values!.date ? values!.date.format('YYYY-MM-DD') : undefined,
-          reason: values!.reason?.trim() || undefined,
-          snabs: rows(),
+          number: values.number.trim() || undefined,
+          sum: normalizeSum(values.sum) ?? '',
+          date_invoice: values.date ? values.date.format('YYYY-MM-DD') : undefined,
+          reason: values.reason.trim() || undefined,
+          snabs: rows,
         });
         toast(0, t('applications.inv.created'));
       }
@@ -94,7 +95,7 @@ function LinkDialog({ packId, mode, selected, all, onClose, onDone }: Props & { 
     } catch (e) {
       reportError(e);
     }
-  };
+  });
 
   const columns: ColumnsType<PositionView> = [
     { key: 'n', title: '№', width: 50, render: (_, p) => p.number },
@@ -109,32 +110,36 @@ function LinkDialog({ packId, mode, selected, all, onClose, onDone }: Props & { 
       key: 'quantity',
       title: t('applications.inv.toInvoice'),
       width: 170,
-      render: (_, p) => {
-        const error = errorText(p);
-        return (
-          <div>
-            <NumberInput
-              aria-label={t('applications.inv.quantityFor', { name: nameOf(p) })}
-              decimals
-              decimalLimit={3}
-              disabled={isPart(p)}
-              value={quantities[p.id] ?? null}
-              status={error ? 'error' : undefined}
-              onChange={(v) => setQuantities((prev) => ({ ...prev, [p.id]: v }))}
-            />
-            {isPart(p) ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('applications.inv.partWhole')}
-              </Typography.Text>
-            ) : null}
-            {error ? (
-              <Typography.Text type="danger" role="alert" style={{ display: 'block', fontSize: 12 }}>
-                {error}
-              </Typography.Text>
-            ) : null}
-          </div>
-        );
-      },
+      render: (_, p, index) => (
+        <Controller
+          control={control}
+          name={`quantities.${index}`}
+          rules={{ validate: quantityRule(p) }}
+          render={({ field, fieldState }) => (
+            <div>
+              <NumberInput
+                aria-label={t('applications.inv.quantityFor', { name: nameOf(p) })}
+                decimals
+                decimalLimit={3}
+                disabled={isPart(p)}
+                value={field.value ?? null}
+                status={fieldState.error ? 'error' : undefined}
+                onChange={field.onChange}
+              />
+              {isPart(p) ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('applications.inv.partWhole')}
+                </Typography.Text>
+              ) : null}
+              {fieldState.error ? (
+                <Typography.Text type="danger" role="alert" style={{ display: 'block', fontSize: 12 }}>
+                  {fieldState.error.message}
+                </Typography.Text>
+              ) : null}
+            </div>
+          )}
+        />
+      ),
     },
   ];
 
@@ -149,51 +154,67 @@ function LinkDialog({ packId, mode, selected, all, onClose, onDone }: Props & { 
       confirmLoading={create.isPending || link.isPending}
       destroyOnHidden
     >
-      <Radio.Group
-        value={kind}
-        onChange={(e) => setKind(e.target.value)}
-        optionType="button"
-        style={{ marginBottom: 12 }}
-        options={[
-          { value: 'new', label: t('applications.inv.newInvoice') },
-          { value: 'existing', label: t('applications.inv.existingInvoice') },
-        ]}
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <Radio.Group
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value)}
+            optionType="button"
+            style={{ marginBottom: 12 }}
+            options={[
+              { value: 'new', label: t('applications.inv.newInvoice') },
+              { value: 'existing', label: t('applications.inv.existingInvoice') },
+            ]}
+          />
+        )}
       />
       {kind === 'existing' ? (
         <Form layout="vertical" component="div">
-          <Form.Item
+          <FormItem
+            control={control}
+            name="invoice"
             label={t('applications.inv.invoice')}
-            validateStatus={tried && !invoiceId ? 'error' : undefined}
-            help={tried && !invoiceId ? t('applications.inv.invoiceRequired') : undefined}
+            rules={{ validate: (v) => Boolean(v) || 'applications.inv.invoiceRequired' }}
           >
-            <RemoteSelect
-              key={onlyThis ? 'own' : 'all'}
-              aria-label={t('applications.inv.invoice')}
-              placeholder={t('applications.inv.invoicePlaceholder')}
-              url="/autocomplete/applications/invoices"
-              params={onlyThis ? { pack_id: packId } : undefined}
-              allowClear
-              value={invoiceId}
-              onChange={(v) => setInvoiceId(v === null || v === undefined ? null : Number(v))}
-            />
-          </Form.Item>
-          <Checkbox
-            checked={onlyThis}
-            style={{ marginBottom: 12 }}
-            onChange={(e) => {
-              setOnlyThis(e.target.checked);
-              setInvoiceId(null);
-            }}
-          >
-            {t('applications.inv.onlyThis')}
-          </Checkbox>
+            {({ id, value, onChange }) => (
+              <RemoteSelect
+                key={onlyThis ? 'own' : 'all'}
+                id={id}
+                aria-label={t('applications.inv.invoice')}
+                placeholder={t('applications.inv.invoicePlaceholder')}
+                url="/autocomplete/applications/invoices"
+                params={onlyThis ? { pack_id: packId } : undefined}
+                allowClear
+                value={value}
+                onChange={(v) => onChange(v === null || v === undefined ? null : Number(v))}
+              />
+            )}
+          </FormItem>
+          <Controller
+            control={control}
+            name="onlyThis"
+            render={({ field }) => (
+              <Checkbox
+                checked={field.value}
+                style={{ marginBottom: 12 }}
+                onChange={(e) => {
+                  field.onChange(e.target.checked);
+                  setValue('invoice', null);
+                }}
+              >
+                {t('applications.inv.onlyThis')}
+              </Checkbox>
+            )}
+          />
         </Form>
       ) : (
-        <Form form={form} layout="vertical">
-          <InvoiceFields />
-          <Form.Item name="reason" label={t('applications.inv.reason')}>
-            <Input.TextArea autoSize />
-          </Form.Item>
+        <Form layout="vertical">
+          <InvoiceFields control={control} />
+          <FormItem control={control} name="reason" label={t('applications.inv.reason')}>
+            {({ ref: _ref, ...field }) => <Input.TextArea {...field} autoSize />}
+          </FormItem>
         </Form>
       )}
       <Typography.Title level={5}>{t('applications.inv.positions')}</Typography.Title>

@@ -43,8 +43,7 @@ export function useUnlink(packId: number) {
 }
 
 /** A paid position stays in its invoice; positions of other applications are unlinked there. */
-export const canUnlink = (p: PositionView & { pack_id?: number }, packId: number) =>
-  Boolean(p.invoice_id) && p.status.code !== 'paid' && (p.pack_id === undefined || p.pack_id === packId);
+export const canUnlink = (p: PositionView, packId: number) => Boolean(p.invoice_id) && p.status.code !== 'paid' && p.pack_id === packId;
 
 /** Every position of an invoice (`GET applications/invoices/:id/snabs`), those of other applications linked to them. */
 function InvoicePositions({ packId, invoiceId, onUnlink }: { packId: number; invoiceId: number; onUnlink: (p: PositionView) => void }) {

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import type { AutoInvoice } from '../api/invoices.ts';
 import type { PositionView } from '../model/types.ts';
 import { type FetchCall, json, positionFixture, positionStatus, stubFetch, wrap } from './applications.fixture.tsx';
 import { InvoicesTab } from './invoices-tab.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const status = positionStatus;
 const position = (p: Partial<PositionView> & Pick<PositionView, 'id' | 'info' | 'quantity'>): PositionView =>
@@ -29,7 +30,9 @@ const AUTO: AutoInvoice = {
   date_invoice: '2026-03-05 00:00',
   sum: '5000.00',
   status: 'active',
+  contractor_id: 31,
   contractor: 'ООО «Вектор»',
+  files: [],
   editable: 0,
 };
 
@@ -221,7 +224,8 @@ describe('invoices tab: auto invoice', () => {
     expect(within(card).getByTestId('auto-invoice-locked')).toBeTruthy();
   });
 
-  it('editable: the form saves number, sum and date through PATCH invoices/:id', async () => {
+  /** An editable auto invoice's dialog, its sum cleared. */
+  const openEditor = async () => {
     auto = { ...AUTO, editable: 1 };
     renderTab();
     const card = await screen.findByTestId('auto-invoice');
@@ -229,6 +233,11 @@ describe('invoices tab: auto invoice', () => {
     const dialog = await screen.findByRole('dialog');
     const sum = within(dialog).getByLabelText('Сумма');
     await user().clear(sum);
+    return { dialog, sum };
+  };
+
+  it('editable: the form saves number, sum and date through PATCH invoices/:id', async () => {
+    const { dialog, sum } = await openEditor();
     await user().type(sum, '5 100,5');
     await user().click(within(dialog).getByRole('button', { name: /OK|ОК/ }));
     await waitFor(() => expect(writes()).toHaveLength(1));
@@ -237,5 +246,15 @@ describe('invoices tab: auto invoice', () => {
       method: 'PATCH',
       body: { number: 'А-1', sum: '5100.5', date_invoice: '2026-03-05' },
     });
+  });
+
+  it('editable: an empty or malformed sum is refused under the field before sending', async () => {
+    const { dialog, sum } = await openEditor();
+    await user().click(within(dialog).getByRole('button', { name: /OK|ОК/ }));
+    expect(await within(dialog).findByText('Заполните обязательное поле')).toBeTruthy();
+    await user().type(sum, '12,345');
+    await user().click(within(dialog).getByRole('button', { name: /OK|ОК/ }));
+    expect(await within(dialog).findByText('Сумма указана неверно: число с двумя знаками после запятой')).toBeTruthy();
+    expect(writes()).toHaveLength(0);
   });
 });

@@ -1,13 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import type { OfferView } from '../model/types.ts';
 import { type FetchCall, json, stubFetch, wrap } from './applications.fixture.tsx';
 import { KpTab } from './kp-tab.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const OFFER: OfferView = {
   id: 1,
@@ -17,6 +18,7 @@ const OFFER: OfferView = {
   comment: 'Доставка за 3 дня',
   file: { name: 'kp.pdf', path: '/api/applications/4/offers/1/file' },
   date_add: '2026-11-20 09:30',
+  who_add: 12,
   who_add_fio: 'Орлов Олег',
 };
 

@@ -3,34 +3,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
+import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
 import { ListPage } from './list-page.tsx';
 
 /** A fake socket: records emits, lets the test deliver channel events. */
-const socket = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    connected: true,
-    emit: vi.fn(),
-    on(event: string, fn: (payload: unknown) => void) {
-      if (!handlers.has(event)) handlers.set(event, new Set());
-      handlers.get(event)!.add(fn);
-    },
-    off(event: string, fn: (payload: unknown) => void) {
-      handlers.get(event)?.delete(fn);
-    },
-    deliver(event: string, payload: unknown) {
-      for (const fn of handlers.get(event) ?? []) fn(payload);
-    },
-  };
-});
-vi.mock('../../../shared/realtime/index.ts', () => ({
-  getSocket: () => socket,
-  subscribe: (channel: string, handler: (payload: unknown) => void) => {
-    socket.on(channel, handler);
-    return () => socket.off(channel, handler);
-  },
-  disconnectRealtime: () => {},
-}));
+const { socket, emit: deliver } = fakeRealtime();
 
 let listCalls = 0;
 beforeEach(() => {
@@ -84,7 +61,7 @@ describe('applications list live updates (spec 1 §7)', () => {
     );
     expect(await screen.findByText('Первая версия')).toBeTruthy();
     expect(socket.emit).toHaveBeenCalledWith('subscribe', { module: 'applications_list', id: 'all' });
-    act(() => socket.deliver('applications', { action: 'properties', id: 5, fields: {}, user_id: 2 }));
+    act(() => deliver('applications', { action: 'properties', id: 5, fields: {}, user_id: 2 }));
     expect(await screen.findByText('Обновлённая заявка', undefined, { timeout: 3000 })).toBeTruthy();
     await waitFor(() => expect(listCalls).toBe(2));
   });

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import { createBody } from '../model/form-wire.ts';
 import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
@@ -9,10 +10,21 @@ import { ApplicationForm } from './application-form.tsx';
 import { type FetchCall, json, pickOption, stubFetch, wrap } from './applications.fixture.tsx';
 import { FormPanel } from './form-panel.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
-const TMC: ApplicationType = { id: 1, value: 1, code: 'tmc', label: 'ТМЦ', form: 1, type: 1, position_type: 'other', for_equipment: 0 };
+const TMC: ApplicationType = {
+  id: 1,
+  value: 1,
+  code: 'tmc',
+  label: 'ТМЦ',
+  name: 'ТМЦ',
+  form: 1,
+  type: 1,
+  position_type: 'other',
+  for_equipment: 0,
+  options: null,
+};
 const USERS = [
   { value: 8, label: 'Орлов Олег' },
   { value: 3, label: 'Сидорова Анна' },

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import { createApplication } from '../api/create.ts';
 import { editApplication } from '../api/edit.ts';
@@ -13,18 +14,20 @@ import { ApplicationForm } from './application-form.tsx';
 import { type FetchCall, json, pickOption, stubFetch, wrap } from './applications.fixture.tsx';
 import { PositionAttachments } from './position-attachments.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const type = (id: number, code: string, form: number, position_type: 'nomenclatures' | 'other' = 'other'): ApplicationType => ({
   id,
   value: id,
   code,
   label: code,
+  name: code,
   form,
   type: form,
   position_type,
   for_equipment: form >= 3 ? 1 : 0,
+  options: null,
 });
 const TMC = type(1, 'tmc', 1);
 const SERVICES = type(2, 'services', 2);

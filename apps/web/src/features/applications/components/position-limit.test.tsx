@@ -14,7 +14,18 @@ vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
 // Fifty full rows of antd inputs are slow in jsdom; the limit is about the rows, not the fields.
 vi.mock('./position-field.tsx', () => ({ PositionField: ({ name }: { name: string }) => <span data-field={name} /> }));
 
-const TMC: ApplicationType = { id: 1, value: 1, code: 'tmc', label: 'ТМЦ', form: 1, type: 1, position_type: 'other', for_equipment: 0 };
+const TMC: ApplicationType = {
+  id: 1,
+  value: 1,
+  code: 'tmc',
+  label: 'ТМЦ',
+  name: 'ТМЦ',
+  form: 1,
+  type: 1,
+  position_type: 'other',
+  for_equipment: 0,
+  options: null,
+};
 
 const wrap = (node: ReactNode) => <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>;
 

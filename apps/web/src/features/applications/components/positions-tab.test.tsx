@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import { canCancelMark, canEditExtras, statusTargets } from '../model/position-actions.ts';
 import type { PositionView } from '../model/types.ts';
 import { type FetchCall, json, positionFixture, positionStatus, stubFetch, wrap } from './applications.fixture.tsx';
 import { PositionsTable } from './positions-tab.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const position = (id: number, status: string, extra: Partial<PositionView> = {}): PositionView =>
   positionFixture({

@@ -1,16 +1,22 @@
 import { MAX_POSITIONS_PER_OPERATION } from '@app/contracts';
 import { Button, Checkbox, Empty, Form, Input, Modal, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
+import { checkResolver, FormItem } from '../../../shared/widgets/form-builder/index.ts';
 import { useApplicationCard } from '../api/card.ts';
 import { type SupplierRequest, useSaveRequest } from '../api/requests.ts';
 import { reportError } from '../model/report-error.ts';
 import type { PositionView } from '../model/types.ts';
 import '../texts.ts';
-import { CommentItem, errorProps, PartnerItem } from './supplier-fields.tsx';
+import { CommentItem, PartnerItem } from './supplier-fields.tsx';
 
-type Errors = Partial<Record<'supplier' | 'email' | 'snabs', string>>;
+interface RequestValues {
+  supplier: number | null;
+  email: string;
+  comment: string;
+  snabs: number[];
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -44,30 +50,31 @@ function RequestForm({ packId, request, onClose }: Omit<Props, 'open'>) {
   const { t } = useTranslation();
   const card = useApplicationCard(packId);
   const save = useSaveRequest(packId);
-  const [partner, setPartner] = useState<number | null>(request?.partner_id ?? null);
-  const [email, setEmail] = useState(request?.email ?? '');
-  const [comment, setComment] = useState(request?.comment ?? '');
-  const [snabs, setSnabs] = useState<number[]>(request?.snabs ?? []);
-  const [errors, setErrors] = useState<Errors>({});
   const positions = requestable(card.data?.snabs ?? []);
   const max = MAX_POSITIONS_PER_OPERATION;
+  const { control, handleSubmit, setValue } = useForm<RequestValues>({
+    defaultValues: {
+      supplier: request?.partner_id ?? null,
+      email: request?.email ?? '',
+      comment: request?.comment ?? '',
+      snabs: request?.snabs ?? [],
+    },
+    reValidateMode: 'onSubmit',
+    resolver: checkResolver(({ supplier, email, snabs }) => {
+      const errors: Record<string, string> = {};
+      if (!supplier && !email.trim()) errors.supplier = t('applications.requests.needSupplier');
+      if (email.trim() && !EMAIL.test(email.trim())) errors.email = t('applications.requests.emailInvalid');
+      if (snabs.length === 0) errors.snabs = t('applications.requests.needPositions');
+      else if (snabs.length > max) errors.snabs = t('applications.requests.tooMany', { max });
+      return errors;
+    }),
+  });
+  const snabs = useWatch({ control, name: 'snabs' });
 
-  const validate = (): Errors => {
-    const next: Errors = {};
-    if (!partner && !email.trim()) next.supplier = t('applications.requests.needSupplier');
-    if (email.trim() && !EMAIL.test(email.trim())) next.email = t('applications.requests.emailInvalid');
-    if (snabs.length === 0) next.snabs = t('applications.requests.needPositions');
-    else if (snabs.length > max) next.snabs = t('applications.requests.tooMany', { max });
-    return next;
-  };
-
-  const submit = () => {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(({ supplier, email, comment, snabs }) => {
     const ordered = positions.map((p) => p.id).filter((id) => snabs.includes(id));
     save.mutate(
-      { id: request?.id, partner_id: partner, email: email.trim() || null, comment: comment.trim() || null, snabs: ordered },
+      { id: request?.id, partner_id: supplier, email: email.trim() || null, comment: comment.trim() || null, snabs: ordered },
       {
         onSuccess: () => {
           toast(0, t(request ? 'applications.requests.saved' : 'applications.requests.created'));
@@ -76,64 +83,60 @@ function RequestForm({ packId, request, onClose }: Omit<Props, 'open'>) {
         onError: reportError,
       },
     );
-  };
-
-  const field = (key: keyof Errors) => errorProps(errors[key]);
+  });
   return (
     <Modal
       open
       title={request ? t('applications.requests.dialogEdit', { id: request.id }) : t('applications.requests.dialogNew')}
       onCancel={onClose}
-      onOk={submit}
+      onOk={() => void submit()}
       okText={request ? t('applications.requests.save') : t('applications.requests.create')}
       cancelText={t('applications.requests.cancel')}
       confirmLoading={save.isPending}
       mask={{ closable: false }}
     >
       <Form layout="vertical" component="div">
-        <PartnerItem
-          label={t('applications.requests.supplier')}
-          error={errors.supplier}
-          value={partner}
-          preset={request}
-          onChange={setPartner}
-        />
-        <Form.Item label={t('applications.requests.email')} {...field('email')}>
-          <Input
-            aria-label={t('applications.requests.email')}
-            type="email"
-            maxLength={200}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Form.Item>
-        <Form.Item label={t('applications.requests.choosePositions', { count: snabs.length, max })} {...field('snabs')}>
-          {card.isLoading ? (
-            <Spin />
-          ) : positions.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('applications.requests.noPositions')} />
-          ) : (
-            <Space orientation="vertical" size={4} style={{ width: '100%' }}>
-              <Button size="small" onClick={() => setSnabs(positions.slice(0, max).map((p) => p.id))}>
-                {t('applications.requests.selectAll')}
-              </Button>
-              <div style={{ maxHeight: 240, overflowY: 'auto' }}>
-                <Checkbox.Group
-                  value={snabs}
-                  onChange={(v) => setSnabs(v as number[])}
-                  style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+        <PartnerItem control={control} name="supplier" label={t('applications.requests.supplier')} preset={request} />
+        <FormItem control={control} name="email" label={t('applications.requests.email')}>
+          {({ ref: _ref, ...field }) => <Input {...field} aria-label={t('applications.requests.email')} type="email" maxLength={200} />}
+        </FormItem>
+        <FormItem control={control} name="snabs" label={t('applications.requests.choosePositions', { count: snabs.length, max })}>
+          {({ onChange }) =>
+            card.isLoading ? (
+              <Spin />
+            ) : positions.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('applications.requests.noPositions')} />
+            ) : (
+              <Space orientation="vertical" size={4} style={{ width: '100%' }}>
+                <Button
+                  size="small"
+                  onClick={() =>
+                    setValue(
+                      'snabs',
+                      positions.slice(0, max).map((p) => p.id),
+                    )
+                  }
                 >
-                  {positions.map((p) => (
-                    <Checkbox key={p.id} value={p.id} disabled={!snabs.includes(p.id) && snabs.length >= max}>
-                      <Typography.Text>{positionLabel(p)}</Typography.Text>
-                    </Checkbox>
-                  ))}
-                </Checkbox.Group>
-              </div>
-            </Space>
-          )}
-        </Form.Item>
-        <CommentItem label={t('applications.requests.comment')} value={comment} onChange={setComment} />
+                  {t('applications.requests.selectAll')}
+                </Button>
+                <div style={{ maxHeight: 240, overflowY: 'auto' }}>
+                  <Checkbox.Group
+                    value={snabs}
+                    onChange={(v) => onChange(v as number[])}
+                    style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+                  >
+                    {positions.map((p) => (
+                      <Checkbox key={p.id} value={p.id} disabled={!snabs.includes(p.id) && snabs.length >= max}>
+                        <Typography.Text>{positionLabel(p)}</Typography.Text>
+                      </Checkbox>
+                    ))}
+                  </Checkbox.Group>
+                </div>
+              </Space>
+            )
+          }
+        </FormItem>
+        <CommentItem control={control} name="comment" label={t('applications.requests.comment')} />
       </Form>
     </Modal>
   );

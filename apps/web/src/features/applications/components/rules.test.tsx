@@ -4,20 +4,32 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { UrgentControls } from './urgent-controls.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const wrap = (node: ReactNode) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{node}</QueryClientProvider>
 );
 
-const TMC: ApplicationType = { id: 1, value: 1, code: 'tmc', label: 'ТМЦ', form: 1, type: 1, position_type: 'other', for_equipment: 0 };
+const TMC: ApplicationType = {
+  id: 1,
+  value: 1,
+  code: 'tmc',
+  label: 'ТМЦ',
+  name: 'ТМЦ',
+  form: 1,
+  type: 1,
+  position_type: 'other',
+  for_equipment: 0,
+  options: null,
+};
 
 function Harness({ initial, onSubmit }: { initial: ApplicationFormValues; onSubmit: (v: ApplicationFormValues) => Promise<unknown> }) {
   const [values, setValues] = useState(initial);

@@ -3,13 +3,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
-import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
+import type { ApplicationFormValues, ApplicationType, SignerView } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { SignersBlock } from './signers-block.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const wrap = (node: ReactNode) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{node}</QueryClientProvider>
@@ -53,9 +54,9 @@ beforeEach(() => {
   );
 });
 
-const chain = [
-  { user_id: 2, fio: 'Иванов Иван', status: 1, date_sign: '20.11.2026' },
-  { user_id: 3, fio: 'Сидорова Анна', status: 0 },
+const chain: SignerView[] = [
+  { id: 21, user_id: 2, fio: 'Иванов Иван', avatar: null, post: null, position: 1, status: 1, date_sign: '20.11.2026', current: 0 },
+  { id: 22, user_id: 3, fio: 'Сидорова Анна', avatar: null, post: null, position: 2, status: 0, date_sign: null, current: 1 },
 ];
 
 async function openSelect(label: string) {
@@ -121,7 +122,18 @@ describe('signers chain (spec 1 §4, §7: POST/PATCH applications/{id}/signers, 
   });
 
   it('the create form picks signers from the can_sign look-up', async () => {
-    const TMC: ApplicationType = { id: 1, value: 1, code: 'tmc', label: 'ТМЦ', form: 1, type: 1, position_type: 'other', for_equipment: 0 };
+    const TMC: ApplicationType = {
+      id: 1,
+      value: 1,
+      code: 'tmc',
+      label: 'ТМЦ',
+      name: 'ТМЦ',
+      form: 1,
+      type: 1,
+      position_type: 'other',
+      for_equipment: 0,
+      options: null,
+    };
     const values: ApplicationFormValues = { type: 1, pack: {}, snabs: [{}] };
     render(
       wrap(<ApplicationForm type={TMC} values={values} onChange={() => {}} submitLabel="Создать" onSubmit={async () => {}} withSigners />),
@@ -132,7 +144,18 @@ describe('signers chain (spec 1 §4, §7: POST/PATCH applications/{id}/signers, 
   });
 
   it("the create form fills its chain in one click from the user's signers or a staff chain", async () => {
-    const TMC: ApplicationType = { id: 1, value: 1, code: 'tmc', label: 'ТМЦ', form: 1, type: 1, position_type: 'other', for_equipment: 0 };
+    const TMC: ApplicationType = {
+      id: 1,
+      value: 1,
+      code: 'tmc',
+      label: 'ТМЦ',
+      name: 'ТМЦ',
+      form: 1,
+      type: 1,
+      position_type: 'other',
+      for_equipment: 0,
+      options: null,
+    };
     let values: ApplicationFormValues = { type: 1, pack: {}, snabs: [{}] };
     const form = () => (
       <ApplicationForm

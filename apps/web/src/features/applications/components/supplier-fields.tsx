@@ -1,50 +1,44 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormItem } from '../../../shared/widgets/form-builder/index.ts';
 import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
 import type { SupplierRequest } from '../api/requests.ts';
 
-/** The Form.Item props that show a field's error under it. */
-export const errorProps = (error: string | undefined) => (error ? { validateStatus: 'error' as const, help: error } : {});
+interface ItemProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+}
 
 /** The supplier (a partner) of the request and offer dialogs; `preset` shows the chosen one before the look-up. */
-export function PartnerItem({
-  label,
-  error,
-  value,
+export function PartnerItem<T extends FieldValues>({
   preset,
-  onChange,
-}: {
-  label: string;
-  error?: string;
-  value: number | null;
-  preset?: Pick<SupplierRequest, 'partner_id' | 'partner_name'> | null;
-  onChange: (partner: number | null) => void;
-}) {
+  ...item
+}: ItemProps<T> & { preset?: Pick<SupplierRequest, 'partner_id' | 'partner_name'> | null }) {
   return (
-    <Form.Item label={label} {...errorProps(error)}>
-      <RemoteSelect
-        aria-label={label}
-        url="/partners"
-        autocomplete
-        allowClear
-        value={value}
-        initialOptions={preset?.partner_id ? [{ value: preset.partner_id, label: preset.partner_name ?? '' }] : undefined}
-        onChange={(v) => onChange(v === null || v === undefined ? null : Number(v))}
-      />
-    </Form.Item>
+    <FormItem {...item}>
+      {({ id, value, onChange }, invalid) => (
+        <RemoteSelect
+          id={id}
+          aria-label={item.label}
+          url="/partners"
+          autocomplete
+          allowClear
+          value={value}
+          status={invalid ? 'error' : undefined}
+          initialOptions={preset?.partner_id ? [{ value: preset.partner_id, label: preset.partner_name ?? '' }] : undefined}
+          onChange={(v) => onChange(v === null || v === undefined ? null : Number(v))}
+        />
+      )}
+    </FormItem>
   );
 }
 
 /** The free comment of the request and offer dialogs (up to 4000 characters). */
-export function CommentItem({ label, value, onChange }: { label: string; value: string; onChange: (comment: string) => void }) {
+export function CommentItem<T extends FieldValues>(item: ItemProps<T>) {
   return (
-    <Form.Item label={label}>
-      <Input.TextArea
-        aria-label={label}
-        autoSize={{ minRows: 2 }}
-        maxLength={4000}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Form.Item>
+    <FormItem {...item}>
+      {({ ref: _ref, ...field }) => <Input.TextArea {...field} aria-label={item.label} autoSize={{ minRows: 2 }} maxLength={4000} />}
+    </FormItem>
   );
 }

@@ -1,14 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import type { SupplierRequest } from '../api/requests.ts';
 import type { PositionView } from '../model/types.ts';
 import { type FetchCall, json, positionFixture, positionStatus, stubFetch, wrap } from './applications.fixture.tsx';
 import { KpTab } from './kp-tab.tsx';
 
-const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const position = (id: number, info: string): PositionView =>
   positionFixture({

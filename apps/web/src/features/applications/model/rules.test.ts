@@ -11,10 +11,12 @@ const type = (id: number, code: string, forEquipment: number): ApplicationType =
   value: id,
   code,
   label: code,
+  name: code,
   form: 1,
   type: 1,
   position_type: 'other',
   for_equipment: forEquipment,
+  options: {},
 });
 const TYPES = [type(1, 'tmc', 0), type(2, 'services', 0), type(5, 'autosnab', 1), type(7, 'duty', 1)];
 

@@ -1,68 +1,20 @@
+import type {
+  AccessEntry,
+  DiskEntries,
+  DiskEntry,
+  DriveBreadcrumbs,
+  DriveCounts,
+  DriveFile,
+  DriveFolder,
+  DriveItem,
+  DriveList,
+  DriveSizes,
+  DriveUploadAnswer,
+  ItemPatch,
+} from '@app/contracts';
 import { api, sendMultipart } from '../../../shared/api/index.ts';
 
-export interface AccessEntry {
-  id: number;
-  fio: string | null;
-  avatar: string | null;
-  edit: number;
-}
-
-interface ItemBase {
-  id: number;
-  name: string;
-  status: number;
-  public: number;
-  public_edit: number;
-  access: AccessEntry[];
-  who_add: number;
-  who_add_fio: string | null;
-  who_edit: number | null;
-  date_add: string;
-  date_edit: string | null;
-  can_edit: number;
-  parent_id: number | null;
-}
-
-export interface DriveFolder extends ItemBase {
-  type: 'folder';
-  has_children: number;
-}
-
-export interface DriveFile extends ItemBase {
-  type: 'file';
-  folder_id: number | null;
-  size: number;
-  ext: string;
-  mime: string;
-  filename: string;
-  link: string;
-}
-
-export type DriveItem = DriveFolder | DriveFile;
-
-export interface DriveList {
-  folders: DriveFolder[];
-  files: DriveFile[];
-  truncated: number;
-  folder?: DriveFolder;
-}
-
-/** Spec 3 §3 "Disk folder entry": a file if ext is set, otherwise a folder. */
-export interface DiskEntry {
-  id: number;
-  name: string;
-  ext: string | null;
-  has_children: number;
-  parent_id: number | null;
-  filename?: string;
-  link?: string;
-}
-
-export interface DriveSizes {
-  size_gb: number;
-  used_size_bytes: number;
-  size_bytes: number;
-}
+export type { AccessEntry, DiskEntry, DriveFile, DriveFolder, DriveItem, DriveList, DriveSizes, ItemPatch };
 
 export type DriveView = { kind: 'my' } | { kind: 'accessible' } | { kind: 'trash' } | { kind: 'folder'; id: number };
 export type SortField = 'name' | 'date' | 'size';
@@ -87,31 +39,22 @@ export const fetchList = (view: DriveView, sort: SortField, order: SortOrder) =>
 
 export const fetchSearch = (term: string) => api<DriveList>('disk/search', { query: { term } });
 export const fetchSizes = () => api<DriveSizes>('disk/sizes');
-export const fetchCrumbs = (id: number) =>
-  api<{ root: 'my' | 'accessible'; items: { id: number; name: string }[] }>(`disk/breadcrumbs/${id}`);
+export const fetchCrumbs = (id: number) => api<DriveBreadcrumbs>(`disk/breadcrumbs/${id}`);
 
 /** The picker's lazy tree: 'my' (root), 'accessible', or a folder id. */
 export const fetchEntries = (node: 'my' | 'accessible' | number) =>
-  api<{ folders: DiskEntry[] }>(node === 'my' ? 'disk/root' : node === 'accessible' ? 'disk/accessible' : `disk/folders/${node}`, {
+  api<DiskEntries>(node === 'my' ? 'disk/root' : node === 'accessible' ? 'disk/accessible' : `disk/folders/${node}`, {
     query: { has_children: 1 },
   }).then((r) => r.folders);
 
 export const createFolder = (name: string, parentId: number | null) =>
   api<DriveFolder>('disk/folders', { method: 'POST', json: { name, parent_id: parentId } });
 
-export interface ItemPatch {
-  name?: string;
-  parent_id?: number | null;
-  access?: { user_id: number; edit: number }[];
-  public?: number;
-  public_edit?: number;
-}
-
 export const patchItem = (item: Pick<DriveItem, 'id' | 'type'>, patch: ItemPatch) =>
   api<DriveItem>(`disk/${item.type === 'folder' ? 'folders' : 'files'}/${item.id}`, { method: 'PATCH', json: patch });
 
 export const setStatus = (items: Pick<DriveItem, 'id' | 'type'>[], status: 0 | 1) =>
-  api<{ folders: number; files: number }>('disk/elements/status', {
+  api<DriveCounts>('disk/elements/status', {
     method: 'PATCH',
     json: {
       folders: items.filter((i) => i.type === 'folder').map((i) => i.id),
@@ -120,7 +63,7 @@ export const setStatus = (items: Pick<DriveItem, 'id' | 'type'>[], status: 0 | 1
     },
   });
 
-export const clearTrash = () => api<{ folders: number; files: number }>('disk/trash/clear', { method: 'PATCH' });
+export const clearTrash = () => api<DriveCounts>('disk/trash/clear', { method: 'PATCH' });
 
 export const downloadUrl = (file: { id: number }) => `/api/disk/files/${file.id}/download`;
 export const previewUrl = (file: { id: number }) => `/api/disk/files/${file.id}/preview`;
@@ -138,7 +81,7 @@ export async function uploadFile(
 ): Promise<DriveFile> {
   const form = new FormData();
   form.append('files[0]', file, file.name);
-  const answer = await sendMultipart<{ files: DriveFile[] }>(`/disk/folders/${folderId}/files`, form, {
+  const answer = await sendMultipart<DriveUploadAnswer>(`/disk/folders/${folderId}/files`, form, {
     signal,
     onProgress: (fraction) => onProgress(fraction >= 1 ? 100 : Math.min(99, Math.round(fraction * 100))),
   });

@@ -3,14 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../shared/toast/index.ts';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import type { DriveFile, DriveFolder, DriveList } from '../api/drive-api.ts';
 import { driveRoutes } from '../routes.tsx';
 
-vi.mock('../../../shared/toast/index.ts', async (original) => ({
-  ...(await original<typeof import('../../../shared/toast/index.ts')>()),
-  toast: vi.fn(),
-}));
+const toast = vi.fn();
+captureToasts(toast);
 
 const base = {
   status: 1,

@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
-import { toast } from '../../../shared/toast/index.ts';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import { driveKeys } from '../api/drive-api.ts';
 import { useUploader } from './use-uploader.tsx';
 
-vi.mock('../../../shared/toast/index.ts', () => ({ toast: vi.fn() }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

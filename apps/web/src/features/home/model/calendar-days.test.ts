@@ -1,10 +1,11 @@
 import type { CalendarEvent } from '@app/contracts';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { groupByDay, visibleRange } from './calendar-days.ts';
 
 // Deadlines are instants: the test looks at them from Moscow (UTC+3), where 22:30 UTC is the next day.
-process.env.TZ = 'Europe/Moscow';
+// (vi.stubEnv: the web test setup gives the next file the worker's own zone back)
+vi.stubEnv('TZ', 'Europe/Moscow');
 
 const ticket = (id: number, date: string): CalendarEvent => ({
   module: 'tickets',

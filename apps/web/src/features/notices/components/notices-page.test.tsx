@@ -3,30 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
 import { NoticesPage } from './notices-page.tsx';
 
 /** A fake realtime client: the test emits what the server would send on a channel. */
-const realtime = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    handlers,
-    emit(channel: string, payload: unknown) {
-      for (const h of handlers.get(channel) ?? []) h(payload);
-    },
-  };
-});
-vi.mock('../../../shared/realtime/index.ts', () => ({
-  subscribe: (channel: string, handler: (payload: unknown) => void) => {
-    const set = realtime.handlers.get(channel) ?? new Set();
-    set.add(handler);
-    realtime.handlers.set(channel, set);
-    return () => set.delete(handler);
-  },
-  disconnectRealtime: () => {},
-  getSocket: () => {
-    throw new Error('no socket in tests');
-  },
-}));
+const realtime = fakeRealtime();
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

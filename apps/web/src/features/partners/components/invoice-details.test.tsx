@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../../shared/toast/index.ts';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import { partnersOverrides } from '../overrides.tsx';
 import { InvoiceDetails } from './invoice-details.tsx';
 
-vi.mock('../../../shared/toast/index.ts', () => ({ toast: vi.fn() }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const partner = {
   id: 7,

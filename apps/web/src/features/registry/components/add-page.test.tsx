@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import { definition, jsonReply, partnerRow, renderAt, signIn, stubFetch } from '../registry.fixture.tsx';
 import { RegistryAddPage } from './add-page.tsx';
 
-vi.mock('../../../shared/toast/index.ts', () => ({ toast: vi.fn() }));
+captureToasts(vi.fn());
 
 const itemOf = (label: string) => screen.getByLabelText(label).closest('.ant-form-item') as HTMLElement;
 const save = () =>

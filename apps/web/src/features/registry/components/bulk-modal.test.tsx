@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
+import { captureToasts } from '../../../shared/toast/toast.ts';
 import { definition, jsonReply, partnerRow, renderAt, signIn, stubFetch } from '../registry.fixture.tsx';
 import { RegistryListPage } from './list-page.tsx';
 
-vi.mock('../../../shared/widgets/chat/index.ts', () => ({ useObjectRoom: () => {} }));
-vi.mock('../../../shared/toast/index.ts', () => ({ toast: vi.fn() }));
+fakeRealtime();
+captureToasts(vi.fn());
 
 const rows = [
   partnerRow({ id: 1, name: 'ООО «ПромСнаб»', version: 3 }),

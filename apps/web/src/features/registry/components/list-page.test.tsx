@@ -1,10 +1,11 @@
 import { listColumns } from '@app/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
 import { definition, jsonReply, partnerRow, renderAt, signIn, stubFetch } from '../registry.fixture.tsx';
 import { RegistryListPage } from './list-page.tsx';
 
-vi.mock('../../../shared/widgets/chat/index.ts', () => ({ useObjectRoom: () => {} }));
+fakeRealtime();
 
 /** The registry list from the partners definition (issue 11, spec 3 §2 lists). */
 describe('registry list page', () => {

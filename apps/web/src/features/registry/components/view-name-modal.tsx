@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormItem } from '../../../shared/widgets/form-builder/index.ts';
 import { type SavedView, viewNameError } from '../model/saved-views.ts';
 
 export interface ViewNameModalProps {
@@ -15,33 +16,37 @@ export interface ViewNameModalProps {
 /** Asks a view's name: required, trimmed, at most 60 characters, unique in the registry. */
 export function ViewNameModal({ title, initial, views, onOk, onCancel }: ViewNameModalProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState(initial ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    const problem = viewNameError(name, views, initial);
-    if (problem) setError(problem);
-    else onOk(name.trim());
-  };
+  const { control, handleSubmit, clearErrors } = useForm({ defaultValues: { name: initial ?? '' }, reValidateMode: 'onSubmit' });
+  const submit = handleSubmit(({ name }) => onOk(name.trim()));
   return (
-    <Modal open title={title} onOk={submit} onCancel={onCancel} okText={t('common.save')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      onOk={() => void submit()}
+      onCancel={onCancel}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
       <Form layout="vertical" component={false}>
-        <Form.Item
+        <FormItem
+          control={control}
+          name="name"
           label={t('registry.views.name')}
-          htmlFor="registry-view-name"
-          validateStatus={error ? 'error' : undefined}
-          help={error ? t(error) : undefined}
+          rules={{ validate: (name) => viewNameError(name, views, initial) ?? true }}
         >
-          <Input
-            id="registry-view-name"
-            autoFocus
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setError(null);
-            }}
-            onPressEnter={submit}
-          />
-        </Form.Item>
+          {({ ref: _ref, onChange, ...field }) => (
+            <Input
+              {...field}
+              autoFocus
+              onChange={(e) => {
+                onChange(e.target.value);
+                clearErrors('name');
+              }}
+              onPressEnter={() => void submit()}
+            />
+          )}
+        </FormItem>
       </Form>
     </Modal>
   );

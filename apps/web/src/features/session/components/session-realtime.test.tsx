@@ -3,34 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../../shared/navigation.ts';
+import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
 import { local, STORAGE_KEYS } from '../../../shared/storage.ts';
 import { sessionStore } from '../model/session-store.ts';
 import { SessionRealtime } from './session-realtime.tsx';
 
 /** A fake realtime client: the test emits what the server would send on a channel. */
-const realtime = vi.hoisted(() => {
-  const handlers = new Map<string, Set<(payload: unknown) => void>>();
-  return {
-    handlers,
-    disconnect: vi.fn(),
-    emit(channel: string, payload: unknown) {
-      for (const h of handlers.get(channel) ?? []) h(payload);
-    },
-  };
-});
-
-vi.mock('../../../shared/realtime/index.ts', () => ({
-  subscribe: (channel: string, handler: (payload: unknown) => void) => {
-    const set = realtime.handlers.get(channel) ?? new Set();
-    set.add(handler);
-    realtime.handlers.set(channel, set);
-    return () => set.delete(handler);
-  },
-  disconnectRealtime: realtime.disconnect,
-  getSocket: () => {
-    throw new Error('no socket in tests');
-  },
-}));
+const realtime = fakeRealtime();
 
 const NOW = Date.parse('2025-03-01T10:00:00Z');
 const TEN_MINUTES = 600_000;
@@ -70,7 +49,7 @@ describe('SessionRealtime: forced logout in the browser (spec 1 §4)', () => {
     setNavigator(navigate);
     navigate.mockReset();
     fetchMock.mockClear();
-    realtime.disconnect.mockClear();
+    realtime.socket.disconnect.mockClear();
     vi.stubGlobal('fetch', fetchMock);
     local.set(STORAGE_KEYS.tokenExpired, '2025-03-09 10:00:00');
     sessionStore.set({ status: 'authenticated', user: null });
@@ -88,7 +67,7 @@ describe('SessionRealtime: forced logout in the browser (spec 1 §4)', () => {
     expect(sessionStore.get().status).toBe('anonymous');
     expect(local.get(STORAGE_KEYS.tokenExpired)).toBeNull();
     expect(logoutCalls()).toBe(0);
-    expect(realtime.disconnect).toHaveBeenCalled();
+    expect(realtime.socket.disconnect).toHaveBeenCalled();
   });
 
   it('users-logout without a date warns "within 10 minutes", then logs out at 600 000 ms, not before', async () => {

@@ -1,5 +1,14 @@
+import type {
+  AllowedBoard,
+  Board,
+  BoardColumn,
+  BoardUserAnswer,
+  CreateBoardAnswer,
+  CreateColumnAnswer,
+  PatchBoardAnswer,
+  ResultAnswer,
+} from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Board, BoardColumn } from '../model/types.ts';
 import { tasksKeys } from './keys.ts';
 import { api, send } from './send.ts';
 
@@ -12,21 +21,21 @@ export const useBoards = () => useQuery(boardsQuery());
 export const useAllowedBoards = (enabled = true) =>
   useQuery({
     queryKey: tasksKeys.allowedBoards,
-    queryFn: () => api<{ data: { id: number; name: string; personal: number }[] }>('/load/boards/allowed').then((r) => r.data),
+    queryFn: () => api<{ data: AllowedBoard[] }>('/load/boards/allowed').then((r) => r.data),
     enabled,
   });
 
 export const createBoard = (body: { name: string; personal?: number; mileage_required?: number }) =>
-  send<{ board: { id: number } }>('/load/boards', 'POST', body);
+  send<CreateBoardAnswer>('/load/boards', 'POST', body);
 
 export const patchBoard = (
   id: number,
   body: { name?: string; mileage_required?: number; status?: 0; subscribers?: { id: number; owner: number }[] },
-) => send<{ result: true }>(`/load/boards/${id}`, 'PATCH', body);
+) => send<PatchBoardAnswer>(`/load/boards/${id}`, 'PATCH', body);
 
 /** Spec 2 §6: a performer outside the board is added to it with owner 0. */
 export const addBoardUser = (boardId: number, userId: number, owner = 0) =>
-  send<{ result: true }>(`/load/boards/${boardId}/users`, 'POST', { user_id: userId, owner });
+  send<BoardUserAnswer>(`/load/boards/${boardId}/users`, 'POST', { user_id: userId, owner });
 
 export const columnsQuery = (boardId: number) =>
   queryOptions({
@@ -35,7 +44,7 @@ export const columnsQuery = (boardId: number) =>
   });
 
 export const createColumn = (boardId: number, body: { title: string; input_type: number; options?: { name: string; value: string }[] }) =>
-  send<{ column: { id: number; name: string } }>(`/load/boards/${boardId}/columns`, 'POST', body);
+  send<CreateColumnAnswer>(`/load/boards/${boardId}/columns`, 'POST', body);
 
 export const deleteColumn = (boardId: number, columnId: number) =>
-  send<{ result: true }>(`/load/boards/${boardId}/columns/${columnId}`, 'PATCH', { status: 0 });
+  send<ResultAnswer>(`/load/boards/${boardId}/columns/${columnId}`, 'PATCH', { status: 0 });

@@ -1,5 +1,5 @@
+import type { TicketCard, TicketPatchAnswer, WorkAnswer } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { Performer, TicketCard, TicketStatus } from '../model/types.ts';
 import { tasksKeys } from './keys.ts';
 import type { FormValue } from './send.ts';
 import { api, send } from './send.ts';
@@ -28,15 +28,11 @@ export interface TicketPatch {
 }
 
 export const patchTicket = (id: number, patch: TicketPatch) =>
-  send<{ result: true; id: number; fields: Record<string, unknown> }>(`/load/tasks/${id}`, 'PATCH', patch as Record<string, FormValue>);
+  send<TicketPatchAnswer>(`/load/tasks/${id}`, 'PATCH', patch as Record<string, FormValue>);
 
 export type WorkAction = 'work_start' | 'work_end' | 'finished';
 
-export interface WorkAnswer {
-  result: true;
-  status: TicketStatus;
-  performer: Pick<Performer, 'performer_id' | 'status' | 'work'>;
-}
+export type { WorkAnswer };
 
 /** Play / pause / done; `suspend_work_id` stops the user's other work in the same call. */
 export const changeWork = (ticketId: number, performerId: number, action: WorkAction, suspendWorkId?: number) =>

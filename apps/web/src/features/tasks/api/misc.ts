@@ -1,5 +1,5 @@
+import type { EquipmentShort, FileVisibilityAnswer, KanbanColumn, Kpi, Reason, Statistic } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { Equipment, KanbanColumn, KpiRow, Reason, Statistic } from '../model/types.ts';
 import { tasksKeys } from './keys.ts';
 import { api, send } from './send.ts';
 
@@ -29,13 +29,13 @@ export const statisticQuery = (boardId: number | undefined, from: string, to: st
 export const kpiQuery = (id: number) =>
   queryOptions({
     queryKey: tasksKeys.kpi(id),
-    queryFn: () => api<{ ticket_id: number; end: string | null; performers: KpiRow[] }>(`/load/tasks/${id}/kpi`),
+    queryFn: () => api<Kpi>(`/load/tasks/${id}/kpi`),
   });
 
 /** `GET equipment/:id/short`: the equipment hover card (any signed-in user; the registry's card needs `tech_view`). */
 export const equipmentQuery = (id: number) =>
-  queryOptions({ queryKey: tasksKeys.equipment(id), queryFn: () => api<Equipment>(`/equipment/${id}/short`) });
+  queryOptions({ queryKey: tasksKeys.equipment(id), queryFn: () => api<EquipmentShort>(`/equipment/${id}/short`) });
 
 /** File group collapse state per user: `{ group, visibility }`, answers its id. */
 export const setFileGroupVisibility = (ticketId: number, group: string, visibility: 0 | 1) =>
-  send<{ id: number }>(`/load/tasks/${ticketId}/files`, 'PATCH', { group, visibility });
+  send<FileVisibilityAnswer>(`/load/tasks/${ticketId}/files`, 'PATCH', { group, visibility });

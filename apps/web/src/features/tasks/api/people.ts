@@ -1,15 +1,9 @@
+import type { PeopleAnswer, ResultAnswer, UserGroup, UserGroupAnswer } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { Performer, UserGroup, Watcher } from '../model/types.ts';
 import { tasksKeys } from './keys.ts';
 import { api, send } from './send.ts';
 
-export interface PeopleAnswer {
-  result: true;
-  performers?: Performer[];
-  watchers?: Watcher[];
-  add_to_board?: boolean;
-  not_board_users?: { id: number; fio: string }[];
-}
+export type { PeopleAnswer };
 
 export const addPerformer = (ticketId: number, userId: number) =>
   send<PeopleAnswer>(`/load/tasks/${ticketId}/performers/${userId}`, 'POST');
@@ -27,7 +21,7 @@ export const groupsQuery = (type: 'performers' | 'watchers') =>
   });
 
 export const createGroup = (body: { name: string; type: 'performers' | 'watchers'; performers: number[] }) =>
-  send<{ group: UserGroup }>('/load/groups', 'POST', body);
+  send<UserGroupAnswer>('/load/groups', 'POST', body);
 export const updateGroup = (id: number, body: { name?: string; performers?: number[] }) =>
-  send<{ group: UserGroup }>(`/load/groups/${id}`, 'PATCH', body);
-export const deleteGroup = (id: number) => send<{ result: true }>(`/load/groups/${id}`, 'DELETE');
+  send<UserGroupAnswer>(`/load/groups/${id}`, 'PATCH', body);
+export const deleteGroup = (id: number) => send<ResultAnswer>(`/load/groups/${id}`, 'DELETE');

@@ -1,13 +1,12 @@
-import type { Recurrence, Reminder } from '../model/types.ts';
+import type { RecurrenceAnswer, ReminderAddAnswer, ReminderRemoveAnswer } from '@app/contracts';
 import { send } from './send.ts';
 
 /** Reminder: comment, ticket_id, time (wire, UTC), user_id. */
 export const addReminder = (body: { ticket_id: number; comment: string; time: string; user_id: number }) =>
-  send<{ id: number; notifications: Reminder[] }>('/load/reminders', 'POST', body);
+  send<ReminderAddAnswer>('/load/reminders', 'POST', body);
 
 /** Removing a reminder sets status 0. */
-export const removeReminder = (id: number) =>
-  send<{ result: true; notifications: Reminder[] }>(`/load/reminders/${id}`, 'PATCH', { status: 0 });
+export const removeReminder = (id: number) => send<ReminderRemoveAnswer>(`/load/reminders/${id}`, 'PATCH', { status: 0 });
 
 export interface RecurrenceBody {
   freq: string;
@@ -21,4 +20,4 @@ export interface RecurrenceBody {
 }
 
 export const setRecurrence = (ticketId: number, body: RecurrenceBody) =>
-  send<{ recurrence: Recurrence }>(`/load/tasks/${ticketId}/recurrence`, 'POST', { ...body });
+  send<RecurrenceAnswer>(`/load/tasks/${ticketId}/recurrence`, 'POST', { ...body });

@@ -1,5 +1,5 @@
+import type { CreateTicketAnswer, TicketPage, TicketRow } from '@app/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { TicketPage, TicketRow } from '../model/types.ts';
 import type { TicketFilters } from '../model/url-filters.ts';
 import { tasksKeys } from './keys.ts';
 import { api, send } from './send.ts';
@@ -61,11 +61,7 @@ export interface CreateTicketInput {
   performers?: number[];
 }
 
-export interface CreateTicketAnswer {
-  ticket: { id: number };
-  not_board_users: { id: number; fio: string }[];
-  add_to_board: boolean;
-}
+export type { CreateTicketAnswer };
 
 /** `POST load/tasks`: answers `ticket.id` and the performers outside the board. */
 export const createTicket = (input: CreateTicketInput) =>

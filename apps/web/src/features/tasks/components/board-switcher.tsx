@@ -1,13 +1,17 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox, FormItem, filled } from '../../../shared/widgets/form-builder/index.ts';
 import { createBoard } from '../api/boards.ts';
 import { tasksKeys } from '../api/keys.ts';
 import { reportError } from '../model/report-error.ts';
 import type { Board } from '../model/types.ts';
 import { BoardSettingsModal } from './board-settings-modal.tsx';
+
+const EMPTY = { name: '', personal: false, mileage: false };
 
 export interface BoardSwitcherProps {
   boards: Board[];
@@ -21,10 +25,9 @@ export function BoardSwitcher({ boards, current, onSelect }: BoardSwitcherProps)
   const qc = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [settings, setSettings] = useState(false);
-  const [draft, setDraft] = useState({ name: '', personal: false, mileage: false });
+  const { control, handleSubmit, reset } = useForm({ defaultValues: EMPTY });
 
-  const create = async () => {
-    if (!draft.name.trim()) return;
+  const create = handleSubmit(async (draft) => {
     try {
       const answer = await createBoard({
         name: draft.name.trim(),
@@ -33,12 +36,12 @@ export function BoardSwitcher({ boards, current, onSelect }: BoardSwitcherProps)
       });
       await qc.invalidateQueries({ queryKey: tasksKeys.boards });
       setCreating(false);
-      setDraft({ name: '', personal: false, mileage: false });
+      reset(EMPTY);
       onSelect(answer.board.id);
     } catch (e) {
       reportError(e);
     }
-  };
+  });
 
   return (
     <Space wrap>
@@ -56,21 +59,11 @@ export function BoardSwitcher({ boards, current, onSelect }: BoardSwitcherProps)
       {current?.is_owner === 1 && <Button icon={<SettingOutlined />} aria-label={t('tasks.settings')} onClick={() => setSettings(true)} />}
       <Modal open={creating} title={t('tasks.newBoard')} onCancel={() => setCreating(false)} onOk={() => void create()} destroyOnHidden>
         <Form layout="vertical">
-          <Form.Item label={t('tasks.boardName')} required>
-            <Input
-              autoFocus
-              value={draft.name}
-              maxLength={200}
-              onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-              onPressEnter={() => void create()}
-            />
-          </Form.Item>
-          <Checkbox checked={draft.personal} onChange={(e) => setDraft({ ...draft, personal: e.target.checked })}>
-            {t('tasks.personal')}
-          </Checkbox>
-          <Checkbox checked={draft.mileage} onChange={(e) => setDraft({ ...draft, mileage: e.target.checked })}>
-            {t('tasks.mileageRequired')}
-          </Checkbox>
+          <FormItem control={control} name="name" label={t('tasks.boardName')} required rules={{ validate: filled }}>
+            {({ ref: _ref, ...field }) => <Input {...field} autoFocus maxLength={200} onPressEnter={() => void create()} />}
+          </FormItem>
+          <FormCheckbox control={control} name="personal" label={t('tasks.personal')} />
+          <FormCheckbox control={control} name="mileage" label={t('tasks.mileageRequired')} />
         </Form>
       </Modal>
       {current && <BoardSettingsModal board={current} open={settings} onClose={() => setSettings(false)} />}

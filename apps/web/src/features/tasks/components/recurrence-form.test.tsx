@@ -40,6 +40,7 @@ describe('RecurrenceForm', () => {
     expect(screen.getByText('Время (UTC+0)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(onSave).not.toHaveBeenCalled();
+    expect(await screen.findByText('Заполните обязательное поле')).toBeTruthy();
     await user.type(screen.getByLabelText('До'), '2031-05-01');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(onSave).toHaveBeenCalledWith(

@@ -2,12 +2,16 @@ import { DeleteOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../shared/toast/index.ts';
+import { FormItem, filled } from '../../../shared/widgets/form-builder/index.ts';
 import { RemoteSelect } from '../../../shared/widgets/remote-select/index.ts';
 import { tasksKeys } from '../api/keys.ts';
 import { createGroup, deleteGroup, groupsQuery } from '../api/people.ts';
 import { reportError } from '../model/report-error.ts';
+
+const EMPTY: { name: string; users: number[] } = { name: '', users: [] };
 
 export interface UserGroupsMenuProps {
   type: 'performers' | 'watchers';
@@ -19,26 +23,23 @@ export function UserGroupsMenu({ type, onApply }: UserGroupsMenuProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [users, setUsers] = useState<number[]>([]);
+  const { control, handleSubmit, reset } = useForm({ defaultValues: EMPTY });
   const [menuOpen, setMenuOpen] = useState(false);
   const groups = useQuery({ ...groupsQuery(type), enabled: menuOpen });
 
-  const create = async () => {
-    if (!name.trim() || users.length === 0) {
-      toast(2, t('tasks.side.groupNeedsUsers'));
-      return;
-    }
-    try {
-      await createGroup({ name: name.trim(), type, performers: users });
-      void qc.invalidateQueries({ queryKey: tasksKeys.groups(type) });
-      setOpen(false);
-      setName('');
-      setUsers([]);
-    } catch (e) {
-      reportError(e);
-    }
-  };
+  const create = handleSubmit(
+    async ({ name, users }) => {
+      try {
+        await createGroup({ name: name.trim(), type, performers: users });
+        void qc.invalidateQueries({ queryKey: tasksKeys.groups(type) });
+        setOpen(false);
+        reset(EMPTY);
+      } catch (e) {
+        reportError(e);
+      }
+    },
+    () => toast(2, t('tasks.side.groupNeedsUsers')),
+  );
 
   const remove = async (id: number) => {
     try {
@@ -82,17 +83,21 @@ export function UserGroupsMenu({ type, onApply }: UserGroupsMenuProps) {
       </Dropdown>
       <Modal open={open} title={t('tasks.side.newGroup')} onOk={() => void create()} onCancel={() => setOpen(false)} destroyOnHidden>
         <Form layout="vertical">
-          <Form.Item label={t('tasks.side.groupName')} required>
-            <Input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
-          </Form.Item>
-          <Form.Item label={t('tasks.side.groupUsers')} required>
-            <RemoteSelect
-              url="/autocomplete/users"
-              multiple
-              value={users}
-              onChange={(v) => setUsers(Array.isArray(v) ? v.map(Number) : [])}
-            />
-          </Form.Item>
+          <FormItem control={control} name="name" label={t('tasks.side.groupName')} required rules={{ validate: filled }}>
+            {({ ref: _ref, ...field }) => <Input {...field} maxLength={200} />}
+          </FormItem>
+          <FormItem control={control} name="users" label={t('tasks.side.groupUsers')} required rules={{ validate: filled }}>
+            {({ id, value, onChange }, invalid) => (
+              <RemoteSelect
+                id={id}
+                url="/autocomplete/users"
+                multiple
+                value={value}
+                status={invalid ? 'error' : undefined}
+                onChange={(v) => onChange(Array.isArray(v) ? v.map(Number) : [])}
+              />
+            )}
+          </FormItem>
         </Form>
       </Modal>
     </>

@@ -3,6 +3,7 @@ import { type InfiniteData, QueryClient, QueryClientProvider } from '@tanstack/r
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
 import { tasksKeys } from '../api/keys.ts';
 import { cardFixture, signInAs, status, ticketFixture } from '../test-fixtures.tsx';
 import { applyLivePatch, livePatchOf, patchCachedList } from './live-patch.ts';
@@ -10,20 +11,8 @@ import type { Performer, TicketCard, TicketPage, TicketRow } from './types.ts';
 import { LIVE_BATCH_MS, useTicketsRealtime } from './use-tickets-realtime.ts';
 
 /** Every handler subscribed to a channel (the page's socket delivers each event to all of them). */
-const handlers = vi.hoisted(() => new Map<string, Set<(payload: unknown) => void>>());
-vi.mock('../../../shared/realtime/index.ts', () => ({
-  getSocket: () => ({ connected: true, emit: () => {}, on: () => {}, off: () => {} }),
-  subscribe: (channel: string, handler: (payload: unknown) => void) => {
-    const set = handlers.get(channel) ?? new Set();
-    set.add(handler);
-    handlers.set(channel, set);
-    return () => set.delete(handler);
-  },
-}));
-
-const deliver = (event: TicketEvent) => {
-  for (const h of handlers.get('tickets') ?? []) h(event);
-};
+const { handlers, emit } = fakeRealtime();
+const deliver = (event: TicketEvent) => emit('tickets', event);
 
 const performer = (id: number, over: Partial<Performer> = {}): Performer => ({
   performer_id: id,

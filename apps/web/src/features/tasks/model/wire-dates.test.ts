@@ -1,9 +1,10 @@
-// The tasks' wire-date helpers delegate to shared/format.ts; checked east of UTC.
-process.env.TZ = 'Europe/Moscow';
-
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fromWire, fullDate, listDate, localText, toWire } from './wire-dates.ts';
+
+// The tasks' wire-date helpers delegate to shared/format.ts; checked east of UTC.
+// (vi.stubEnv: the web test setup gives the next file the worker's own zone back)
+vi.stubEnv('TZ', 'Europe/Moscow');
 
 describe('tasks wire dates (UTC on the wire, local on screen)', () => {
   it('runs in Moscow time', () => {

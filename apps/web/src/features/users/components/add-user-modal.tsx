@@ -1,17 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Modal } from 'antd';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/client.ts';
 import { toast } from '../../../shared/toast/toast.ts';
-import { createUser, type UserPayload, usersKeys } from '../api/users-api.ts';
+import { createUser, usersKeys } from '../api/users-api.ts';
 import { errorText } from '../model/error-text.ts';
 import { useUserOptions } from '../model/use-options.ts';
-import { MultiSelectField, UserProfileFields } from './user-fields.tsx';
+import { fieldErrorsOf, MultiSelectField, type UserFormValues, UserProfileFields } from './user-fields.tsx';
 
 export function AddUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<UserPayload>();
+  const { control, handleSubmit, setError } = useForm<UserFormValues>({
+    defaultValues: {
+      fio: '',
+      login: '',
+      password: '',
+      email: '',
+      phone: '',
+      post: '',
+      role_ids: [],
+      group_ids: [],
+      organization_ids: [],
+      permits: [],
+    },
+  });
   const client = useQueryClient();
   const navigate = useNavigate();
   const options = useUserOptions();
@@ -25,10 +39,13 @@ export function AddUserModal({ open, onClose }: { open: boolean; onClose: () => 
     },
     onError: (e) => {
       if (isApiError(e) && Object.keys(e.fieldErrors).length) {
-        form.setFields(Object.entries(e.fieldErrors).map(([name, errors]) => ({ name: name as keyof UserPayload, errors })));
+        for (const [name, error] of fieldErrorsOf(e.fieldErrors)) setError(name, error);
       } else toast(1, errorText(e, t));
     },
   });
+  const submit = handleSubmit(({ permits: _permits, ...values }) =>
+    mutation.mutate({ ...values, fio: values.fio.trim(), login: values.login.trim() }),
+  );
   return (
     <Modal
       open={open}
@@ -37,22 +54,22 @@ export function AddUserModal({ open, onClose }: { open: boolean; onClose: () => 
       okText={t('common.create')}
       cancelText={t('common.cancel')}
       confirmLoading={mutation.isPending}
-      onOk={() => form.submit()}
+      onOk={() => void submit()}
       destroyOnHidden
       mask={{ closable: false }}
     >
       <Form
-        form={form}
         layout="vertical"
         requiredMark="optional"
-        onFinish={(v) =>
-          mutation.mutate({ ...v, role_ids: v.role_ids ?? [], group_ids: v.group_ids ?? [], organization_ids: v.organization_ids ?? [] })
-        }
+        onSubmitCapture={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
       >
-        <UserProfileFields withPassword />
-        <MultiSelectField name="role_ids" label={t('users.roles')} options={options.roles} />
-        <MultiSelectField name="group_ids" label={t('users.groups')} options={options.groups} />
-        <MultiSelectField name="organization_ids" label={t('users.organizations')} options={options.organizations} />
+        <UserProfileFields control={control} withPassword />
+        <MultiSelectField control={control} name="role_ids" label={t('users.roles')} options={options.roles} />
+        <MultiSelectField control={control} name="group_ids" label={t('users.groups')} options={options.groups} />
+        <MultiSelectField control={control} name="organization_ids" label={t('users.organizations')} options={options.organizations} />
       </Form>
     </Modal>
   );

@@ -2,26 +2,37 @@ import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Form, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/client.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
 import { toast } from '../../../shared/toast/toast.ts';
-import { fetchUser, type UserPayload, updateUser, usersKeys } from '../api/users-api.ts';
+import { fetchUser, updateUser, usersKeys } from '../api/users-api.ts';
 import { errorText } from '../model/error-text.ts';
 import { useUserOptions } from '../model/use-options.ts';
 import { PermitCatalogue } from './permit-catalogue.tsx';
 import { UserActions } from './user-actions.tsx';
-import { MultiSelectField, UserProfileFields } from './user-fields.tsx';
-
-type Values = Omit<UserPayload, 'permits'> & { permits: string[] };
+import { fieldErrorsOf, MultiSelectField, type UserFormValues, UserProfileFields } from './user-fields.tsx';
 
 /** /users/:id: profile, organizations, roles, groups, own permits and account actions. */
 export function UserCardPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const client = useQueryClient();
-  const [form] = Form.useForm<Values>();
+  const { control, handleSubmit, reset, setError } = useForm<UserFormValues>({
+    defaultValues: {
+      fio: '',
+      login: '',
+      email: null,
+      phone: null,
+      post: null,
+      role_ids: [],
+      group_ids: [],
+      organization_ids: [],
+      permits: [],
+    },
+  });
   const {
     data: user,
     isLoading,
@@ -32,7 +43,7 @@ export function UserCardPage() {
 
   useEffect(() => {
     if (!user) return;
-    form.setFieldsValue({
+    reset({
       fio: user.fio,
       login: user.login,
       email: user.email,
@@ -45,17 +56,18 @@ export function UserCardPage() {
         .filter(([, v]) => Number(v) === 1)
         .map(([k]) => k),
     });
-  }, [user, form]);
+  }, [user, reset]);
 
   const save = useMutation({
-    mutationFn: (v: Values) => updateUser(id, { ...v, permits: Object.fromEntries((v.permits ?? []).map((p) => [p, 1])) }),
+    mutationFn: (v: UserFormValues) =>
+      updateUser(id, { ...v, fio: v.fio.trim(), login: v.login.trim(), permits: Object.fromEntries(v.permits.map((p) => [p, 1])) }),
     onSuccess: () => {
       toast(0, t('common.saved'));
       void client.invalidateQueries({ queryKey: usersKeys.all });
     },
     onError: (e) => {
       if (isApiError(e) && Object.keys(e.fieldErrors).length) {
-        form.setFields(Object.entries(e.fieldErrors).map(([name, errors]) => ({ name: name as keyof Values, errors })));
+        for (const [name, error] of fieldErrorsOf(e.fieldErrors)) setError(name, error);
       } else toast(1, errorText(e, t));
     },
   });
@@ -76,21 +88,23 @@ export function UserCardPage() {
   }
 
   const tabs = [
-    { key: 'profile', label: t('users.profile'), children: <UserProfileFields /> },
+    { key: 'profile', label: t('users.profile'), children: <UserProfileFields control={control} /> },
     {
       key: 'organizations',
       label: t('users.organizations'),
-      children: <MultiSelectField name="organization_ids" label={t('users.organizations')} options={options.organizations} />,
+      children: (
+        <MultiSelectField control={control} name="organization_ids" label={t('users.organizations')} options={options.organizations} />
+      ),
     },
     {
       key: 'roles',
       label: t('users.roles'),
-      children: <MultiSelectField name="role_ids" label={t('users.roles')} options={options.roles} />,
+      children: <MultiSelectField control={control} name="role_ids" label={t('users.roles')} options={options.roles} />,
     },
     {
       key: 'groups',
       label: t('users.groups'),
-      children: <MultiSelectField name="group_ids" label={t('users.groups')} options={options.groups} />,
+      children: <MultiSelectField control={control} name="group_ids" label={t('users.groups')} options={options.groups} />,
     },
     {
       key: 'permits',
@@ -98,9 +112,11 @@ export function UserCardPage() {
       children: (
         <>
           <Typography.Paragraph type="secondary">{t('users.permitsHint')}</Typography.Paragraph>
-          <Form.Item name="permits" valuePropName="value" trigger="onChange" noStyle>
-            <PermitField />
-          </Form.Item>
+          <Controller
+            control={control}
+            name="permits"
+            render={({ field }) => <PermitCatalogue value={field.value} onChange={field.onChange} />}
+          />
         </>
       ),
     },
@@ -123,7 +139,15 @@ export function UserCardPage() {
         <UserActions user={user} />
       </div>
       <Card>
-        <Form form={form} layout="vertical" requiredMark="optional" onFinish={(v) => save.mutate(v)} style={{ maxWidth: 1100 }}>
+        <Form
+          layout="vertical"
+          requiredMark="optional"
+          onSubmitCapture={(e) => {
+            e.preventDefault();
+            void handleSubmit((v) => save.mutate(v))();
+          }}
+          style={{ maxWidth: 1100 }}
+        >
           <Tabs items={tabs.map((tab) => ({ ...tab, forceRender: true }))} />
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('common.save')}
@@ -132,8 +156,4 @@ export function UserCardPage() {
       </Card>
     </div>
   );
-}
-
-function PermitField({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
-  return <PermitCatalogue value={value ?? []} onChange={(v) => onChange?.(v)} />;
 }

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../toast/index.ts';
+import { captureToasts } from '../../toast/toast.ts';
 import { CalendarPopover, maskTime, outOfRange, POPOVER_MIN_WIDTH } from './index.ts';
 
-vi.mock('../../toast/index.ts', () => ({ toast: vi.fn() }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const cell = (iso: string) => document.querySelector(`td[title="${iso}"] .ant-picker-cell-inner`) as HTMLElement;
 const openPopover = async () => {

@@ -78,6 +78,7 @@ describe('Chat (spec 3 §2–§5, §7)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.clearAllMocks();
+    vi.restoreAllMocks(); // the mobile user agent of one test must not reach the next
     window.history.replaceState(null, '', '/');
   });
 

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../toast/index.ts';
+import { captureToasts } from '../../toast/toast.ts';
 import { CopyButton, copyToClipboard } from './index.ts';
 
-vi.mock('../../toast/index.ts', () => ({ toast: vi.fn() }));
+const toast = vi.fn();
+captureToasts(toast);
 
 describe('CopyButton (spec §8 copy success toasts, copy fallback)', () => {
   let writeText: ReturnType<typeof vi.fn>;

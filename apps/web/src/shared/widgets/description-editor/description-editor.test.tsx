@@ -1,3 +1,4 @@
+// @isolate: checks the editor's first, lazy load, which needs a module graph no other file has loaded.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Slice } from '@tiptap/pm/model';
 import type { Editor } from '@tiptap/react';

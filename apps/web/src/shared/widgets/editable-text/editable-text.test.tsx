@@ -1,9 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../toast/index.ts';
+import { captureToasts } from '../../toast/toast.ts';
 import { EditableText } from './index.ts';
 
-vi.mock('../../toast/index.ts', () => ({ toast: vi.fn() }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const edit = () => fireEvent.click(screen.getByRole('button', { name: 'name' }));
 const field = () => screen.getByRole('textbox', { name: 'name' }) as HTMLInputElement;

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../toast/index.ts';
+import { captureToasts } from '../../toast/toast.ts';
 import { type FieldSchema, FormBuilder, type FormBuilderHandle } from './index.ts';
 
-vi.mock('../../toast/index.ts', () => ({ toast: vi.fn() }));
+const toast = vi.fn();
+captureToasts(toast);
 
 const submitButton = () => screen.getByRole('button', { name: 'Сохранить' });
 async function submit() {

@@ -1,4 +1,5 @@
 export { FormBuilder, type FormBuilderHandle, type FormBuilderProps } from './form-builder.tsx';
+export { checkResolver, FormCheckbox, type FormCheckboxProps, FormItem, type FormItemFieldProps, filled } from './form-item.tsx';
 export {
   checkField,
   defaultValueOf,

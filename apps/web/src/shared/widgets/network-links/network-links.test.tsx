@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureToasts } from '../../toast/toast.ts';
 import { isValidUrl, NetworkLinks } from './index.ts';
 
-const h = vi.hoisted(() => ({ toast: vi.fn() }));
-vi.mock('../../toast/index.ts', () => ({ toast: h.toast }));
+const h = { toast: vi.fn() };
+captureToasts(h.toast);
 
 const link = (id: number, name: string, url: string) => ({
   id,

@@ -6,7 +6,7 @@
  * the open statuses new, work and waiting (PARENT_CANDIDATE_STATUSES): tasks that can
  * still take a subtask. Reason kinds keep the spec's numbers (2 rework, 6 adoption).
  */
-import { FILE_GROUPS } from './collaboration.ts';
+import { FILE_GROUPS } from '../collaboration.ts';
 
 export const TICKET_STATUSES = [
   { id: 1, code: 'new', ru: 'Новая', en: 'New', color: '#1677ff', icon: 'plus-circle' },

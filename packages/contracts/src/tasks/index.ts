@@ -1,0 +1,3 @@
+export * from './boards.ts';
+export * from './constants.ts';
+export * from './tickets.ts';
