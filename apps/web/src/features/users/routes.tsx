@@ -1,16 +1,8 @@
-import { Outlet, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { registryRoutes } from '../registry/index.ts';
-import { UsersNav } from './components/users-nav.tsx';
 
-/** Groups and roles: the engine's screens under the users administration tabs. */
-function UsersSection() {
-  return (
-    <>
-      <UsersNav />
-      <Outlet />
-    </>
-  );
-}
+/** The tabs above the groups and roles screens: lazy, so that antd stays out of the entry (the login route's budget). */
+const usersSection = async () => ({ Component: (await import('./components/users-section.tsx')).UsersSection });
 
 /**
  * /users [users_access]; groups [users_groups_access] and roles [users_roles_access] (the guard
@@ -25,14 +17,14 @@ export const usersRoutes: RouteObject[] = [
   },
   {
     path: 'groups',
-    element: <UsersSection />,
+    lazy: usersSection,
     children: registryRoutes(async () => (await import('./definition.ts')).groupsRegistry, {
       overrides: async () => (await import('./overrides.tsx')).groupsOverrides,
     }),
   },
   {
     path: 'roles',
-    element: <UsersSection />,
+    lazy: usersSection,
     children: registryRoutes(async () => (await import('./definition.ts')).rolesRegistry, {
       overrides: async () => (await import('./overrides.tsx')).rolesOverrides,
     }),
