@@ -165,6 +165,13 @@ describe('bases: residents of rooms', () => {
     expect((await settle(other.id, [staff[0], staff[1]])).statusCode).toBe(200);
   });
 
+  it('answers a malformed or out-of-range room or house id with 422, never 5xx', async () => {
+    for (const bad of ['abc', '0', '99999999999']) {
+      expect((await settle(bad as unknown as number, [])).statusCode, bad).toBe(422);
+      expect((await callAs(s, 'admin', 'GET', `/base_houses/${bad}/rooms`)).statusCode, bad).toBe(422);
+    }
+  });
+
   it('needs bases_view', async () => {
     expect((await callAs(s, 'employee', 'PUT', `/base_rooms/1/residents`, { user_ids: [] })).statusCode).toBe(403);
     expect((await callAs(s, 'employee', 'GET', `/base_houses/${houseId}/rooms`)).statusCode).toBe(403);

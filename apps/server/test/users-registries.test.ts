@@ -53,6 +53,15 @@ describe('roles and groups in the engine', () => {
     expect(restore.json()).toEqual({ errors: { name: ['Роль с таким названием уже есть'] } });
   });
 
+  it('answers a malformed or out-of-range role or group id with 422, never 5xx', async () => {
+    for (const bad of ['abc', '0', '99999999999']) {
+      expect((await callAs(s, 'admin', 'GET', `/roles/${bad}/grants`)).statusCode, bad).toBe(422);
+      expect((await callAs(s, 'admin', 'PATCH', `/roles/${bad}/grants`, { permits: [] })).statusCode, bad).toBe(422);
+      expect((await callAs(s, 'admin', 'GET', `/user_groups/${bad}/members`)).statusCode, bad).toBe(422);
+      expect((await callAs(s, 'admin', 'PUT', `/user_groups/${bad}/members`, { user_ids: [] })).statusCode, bad).toBe(422);
+    }
+  });
+
   it('writes grant and member changes into the record history', async () => {
     const role = (await callAs(s, 'admin', 'POST', '/roles', { name: 'История прав' })).json();
     expect((await callAs(s, 'admin', 'PATCH', `/roles/${role.id}/grants`, { permits: ['hr_view'] })).statusCode).toBe(200);

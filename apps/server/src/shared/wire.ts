@@ -9,6 +9,8 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const optionalId = z.preprocess(blankToUndefined, id.optional());
+/** `:id` of a path: a stored integer id (beyond int4 is a 422, never a database error). */
+export const idParams = z.object({ id });
 
 /** 0 or 1 (`'0'`, `'1'`, `true`, `false` accepted). */
 export const flag = z.preprocess(

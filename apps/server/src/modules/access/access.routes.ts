@@ -8,9 +8,9 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
+import { idParams } from '../../shared/wire.ts';
 import { registryRoutes } from '../registry/index.ts';
 import { groups, roles } from '../users/index.ts';
 import { getGroupMembers, groupNameErrors, updateGroupMembers } from './groups.service.ts';
@@ -22,8 +22,6 @@ export interface AccessRouteOptions {
   /** Called after users' permits changed through a role: the app refreshes their open pages' rights. */
   onRightsChanged?: (userIds: number[]) => Promise<void>;
 }
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Roles (`rolesRegistry`, users_roles_access) and user groups (`groupsRegistry`,

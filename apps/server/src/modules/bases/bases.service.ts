@@ -13,17 +13,15 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { idParams } from '../../shared/wire.ts';
 import { registryRoutes } from '../registry/index.ts';
 import { basesText } from './bases.messages.ts';
 import { freePlaces, placesProblems, residentsProblems } from './bases.policy.ts';
 import * as repo from './bases.repository.ts';
 import { baseHouses, baseRooms, bases, baseTypes } from './bases.schema.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The rooms of a house with who lives where and the free places, per room and in total. */
 async function roomsOfHouse(db: Db, houseId: number): Promise<BaseHouseRooms> {

@@ -3,23 +3,12 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
-import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
+import type { ApplicationFormValues } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { TMC_TYPE } from './applications.fixture.tsx';
 
 /** The form keeps its values in react-hook-form (decision 013) while the page keeps the draft. */
 
-const TMC: ApplicationType = {
-  id: 1,
-  value: 1,
-  code: 'tmc',
-  label: 'ТМЦ',
-  name: 'ТМЦ',
-  form: 1,
-  type: 1,
-  position_type: 'other',
-  for_equipment: 0,
-  options: null,
-};
 const DRAFT: ApplicationFormValues = { type: 1, pack: { name: 'Черновик' }, snabs: [{ info: 'Перчатки', quantity: '4' }] };
 
 function Page({
@@ -39,7 +28,7 @@ function Page({
       <button type="button" onClick={() => setValues(DRAFT)}>
         restore
       </button>
-      <ApplicationForm type={TMC} values={values} onChange={change} submitLabel="Создать заявку" onSubmit={onSubmit} />
+      <ApplicationForm type={TMC_TYPE} values={values} onChange={change} submitLabel="Создать заявку" onSubmit={onSubmit} />
     </QueryClientProvider>
   );
 }

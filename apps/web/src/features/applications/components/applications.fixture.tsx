@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { expect, vi } from 'vitest';
-import type { PositionView } from '../model/types.ts';
+import type { ApplicationType, PositionView } from '../model/types.ts';
 
 /** Test-only pieces shared by the applications component tests. */
 
@@ -42,6 +42,20 @@ export function stubFetch(respond: (url: string, method: string, body: unknown) 
   );
   return calls;
 }
+
+/** The goods (ТМЦ) application type as `GET applications/types` answers it: form 1, free-text positions. */
+export const TMC_TYPE: ApplicationType = {
+  id: 1,
+  value: 1,
+  code: 'tmc',
+  label: 'ТМЦ',
+  name: 'ТМЦ',
+  form: 1,
+  type: 1,
+  position_type: 'other',
+  for_equipment: 0,
+  options: null,
+};
 
 /** The providers the components need: queries without retries and a router. */
 export const wrap = (node: ReactNode) => (

@@ -5,26 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
 import { createBody } from '../model/form-wire.ts';
-import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
+import type { ApplicationFormValues } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
-import { type FetchCall, json, pickOption, stubFetch, wrap } from './applications.fixture.tsx';
+import { type FetchCall, json, pickOption, stubFetch, TMC_TYPE, wrap } from './applications.fixture.tsx';
 import { FormPanel } from './form-panel.tsx';
 
 const toast = vi.fn();
 captureToasts(toast);
 
-const TMC: ApplicationType = {
-  id: 1,
-  value: 1,
-  code: 'tmc',
-  label: 'ТМЦ',
-  name: 'ТМЦ',
-  form: 1,
-  type: 1,
-  position_type: 'other',
-  for_equipment: 0,
-  options: null,
-};
 const USERS = [
   { value: 8, label: 'Орлов Олег' },
   { value: 3, label: 'Сидорова Анна' },
@@ -36,7 +24,7 @@ beforeEach(() => {
   toast.mockReset();
   calls = stubFetch((url, method) => {
     if (url.startsWith('/api/autocomplete/users')) return json(USERS);
-    if (url.startsWith('/api/applications/types')) return json([TMC]);
+    if (url.startsWith('/api/applications/types')) return json([TMC_TYPE]);
     if (url.startsWith('/api/applications/get_data/7'))
       return json({
         pack: {
@@ -92,7 +80,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function Harness({ onSubmit }: { onSubmit: (v: ApplicationFormValues) => Promise<unknown> }) {
   const [values, setValues] = useState<ApplicationFormValues>({ type: 1, pack: {}, snabs: [{ info: 'Очки', quantity: '2' }] });
-  return <ApplicationForm type={TMC} values={values} onChange={setValues} submitLabel="Создать заявку" onSubmit={onSubmit} />;
+  return <ApplicationForm type={TMC_TYPE} values={values} onChange={setValues} submitLabel="Создать заявку" onSubmit={onSubmit} />;
 }
 
 describe('application form: responsible and advance holder (pack[responsible], pack[advance_holder])', () => {
@@ -106,7 +94,7 @@ describe('application form: responsible and advance holder (pack[responsible], p
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const values = onSubmit.mock.calls[0][0];
     expect(values.pack).toMatchObject({ responsible: 8, advance_holder: 3 });
-    expect(createBody(values, TMC, false).pack).toMatchObject({ responsible: 8, advance_holder: 3, type: 1 });
+    expect(createBody(values, TMC_TYPE, false).pack).toMatchObject({ responsible: 8, advance_holder: 3, type: 1 });
   });
 
   it('edit shows the chosen people by name and sends a cleared responsible as null', async () => {

@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../texts.ts';
-import type { ApplicationFormValues, ApplicationType, PositionDraft } from '../model/types.ts';
+import type { ApplicationFormValues, PositionDraft } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { TMC_TYPE } from './applications.fixture.tsx';
 import { PositionBlock } from './position-block.tsx';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -14,33 +15,20 @@ vi.mock('../../../shared/toast/index.ts', () => ({ toast }));
 // Fifty full rows of antd inputs are slow in jsdom; the limit is about the rows, not the fields.
 vi.mock('./position-field.tsx', () => ({ PositionField: ({ name }: { name: string }) => <span data-field={name} /> }));
 
-const TMC: ApplicationType = {
-  id: 1,
-  value: 1,
-  code: 'tmc',
-  label: 'ТМЦ',
-  name: 'ТМЦ',
-  form: 1,
-  type: 1,
-  position_type: 'other',
-  for_equipment: 0,
-  options: null,
-};
-
 const wrap = (node: ReactNode) => <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>;
 
 function Harness({ initial, onSubmit }: { initial: PositionDraft[]; onSubmit: (v: ApplicationFormValues) => Promise<unknown> }) {
   const [values, setValues] = useState<ApplicationFormValues>({ type: 1, pack: {}, snabs: initial });
-  return <ApplicationForm type={TMC} values={values} onChange={setValues} submitLabel="Создать заявку" onSubmit={onSubmit} />;
+  return <ApplicationForm type={TMC_TYPE} values={values} onChange={setValues} submitLabel="Создать заявку" onSubmit={onSubmit} />;
 }
 
 describe('at most 50 positions per operation (spec 1 §9)', () => {
   it('the add button stops at 50 with a clear message', () => {
     const rows = Array.from({ length: 50 }, (_, i) => ({ info: `Позиция ${i + 1}`, quantity: '1' }));
-    const { rerender } = render(wrap(<PositionBlock type={TMC} positions={rows.slice(0, 49)} onChange={() => {}} />));
+    const { rerender } = render(wrap(<PositionBlock type={TMC_TYPE} positions={rows.slice(0, 49)} onChange={() => {}} />));
     expect((screen.getByRole('button', { name: /Добавить позицию/ }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByRole('status')).toBeNull();
-    rerender(wrap(<PositionBlock type={TMC} positions={rows} onChange={() => {}} />));
+    rerender(wrap(<PositionBlock type={TMC_TYPE} positions={rows} onChange={() => {}} />));
     expect((screen.getByRole('button', { name: /Добавить позицию/ }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toContain('Не более 50 позиций за одну операцию');
   });

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
-import type { ApplicationFormValues, ApplicationType } from '../model/types.ts';
+import type { ApplicationFormValues } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { TMC_TYPE } from './applications.fixture.tsx';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { UrgentControls } from './urgent-controls.tsx';
 
@@ -18,22 +19,9 @@ const wrap = (node: ReactNode) => (
   <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{node}</QueryClientProvider>
 );
 
-const TMC: ApplicationType = {
-  id: 1,
-  value: 1,
-  code: 'tmc',
-  label: 'ТМЦ',
-  name: 'ТМЦ',
-  form: 1,
-  type: 1,
-  position_type: 'other',
-  for_equipment: 0,
-  options: null,
-};
-
 function Harness({ initial, onSubmit }: { initial: ApplicationFormValues; onSubmit: (v: ApplicationFormValues) => Promise<unknown> }) {
   const [values, setValues] = useState(initial);
-  return <ApplicationForm type={TMC} values={values} onChange={setValues} submitLabel="Создать заявку" onSubmit={onSubmit} />;
+  return <ApplicationForm type={TMC_TYPE} values={values} onChange={setValues} submitLabel="Создать заявку" onSubmit={onSubmit} />;
 }
 
 beforeEach(() => {

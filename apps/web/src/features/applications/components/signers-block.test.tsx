@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureToasts } from '../../../shared/toast/toast.ts';
 import '../texts.ts';
-import type { ApplicationFormValues, ApplicationType, SignerView } from '../model/types.ts';
+import type { ApplicationFormValues, SignerView } from '../model/types.ts';
 import { ApplicationForm } from './application-form.tsx';
+import { TMC_TYPE } from './applications.fixture.tsx';
 import { SignersBlock } from './signers-block.tsx';
 
 const toast = vi.fn();
@@ -122,21 +123,11 @@ describe('signers chain (spec 1 §4, §7: POST/PATCH applications/{id}/signers, 
   });
 
   it('the create form picks signers from the can_sign look-up', async () => {
-    const TMC: ApplicationType = {
-      id: 1,
-      value: 1,
-      code: 'tmc',
-      label: 'ТМЦ',
-      name: 'ТМЦ',
-      form: 1,
-      type: 1,
-      position_type: 'other',
-      for_equipment: 0,
-      options: null,
-    };
     const values: ApplicationFormValues = { type: 1, pack: {}, snabs: [{}] };
     render(
-      wrap(<ApplicationForm type={TMC} values={values} onChange={() => {}} submitLabel="Создать" onSubmit={async () => {}} withSigners />),
+      wrap(
+        <ApplicationForm type={TMC_TYPE} values={values} onChange={() => {}} submitLabel="Создать" onSubmit={async () => {}} withSigners />,
+      ),
     );
     await openSelect('Подписанты');
     expect(calls.some((c) => c.url.startsWith('/api/applications/signers'))).toBe(true);
@@ -144,22 +135,10 @@ describe('signers chain (spec 1 §4, §7: POST/PATCH applications/{id}/signers, 
   });
 
   it("the create form fills its chain in one click from the user's signers or a staff chain", async () => {
-    const TMC: ApplicationType = {
-      id: 1,
-      value: 1,
-      code: 'tmc',
-      label: 'ТМЦ',
-      name: 'ТМЦ',
-      form: 1,
-      type: 1,
-      position_type: 'other',
-      for_equipment: 0,
-      options: null,
-    };
     let values: ApplicationFormValues = { type: 1, pack: {}, snabs: [{}] };
     const form = () => (
       <ApplicationForm
-        type={TMC}
+        type={TMC_TYPE}
         values={values}
         onChange={(next) => {
           values = next;
