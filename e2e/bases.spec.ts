@@ -15,7 +15,8 @@ async function settle(page: Page, room: ReturnType<Page['getByTestId']>, login: 
 /**
  * Bases (issue 12): the list opens a base, its «Дома» tab a house, whose «Комнаты» tab shows
  * room 101 (2 places, 1 taken); a new resident takes the last place (free drops to 0), a second
- * one is refused with the server's message and nobody moves in; the house card fits 360 px.
+ * one is refused with the server's message and nobody moves in; the house card fits 360 px;
+ * the room's card shows the change in its history («Жильцы»).
  */
 test('bases: a base, its house, a resident takes the last place, one more is refused', async ({ page }) => {
   await signIn(page, 'admin');
@@ -43,4 +44,12 @@ test('bases: a base, its house, a resident takes the last place, one more is ref
   await expect(room).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+
+  // The room's card keeps the residents change in its history, by name.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await room.getByRole('link', { name: 'Открыть' }).click();
+  await expect(page).toHaveURL(/\/bases\/rooms\/\d+$/);
+  await page.getByRole('tab', { name: 'История' }).click();
+  const change = page.locator('.history-tab li').filter({ hasText: 'Жильцы' }).first();
+  await expect(change).toContainText(DEMO_NAMES.manager);
 });

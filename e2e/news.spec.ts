@@ -4,7 +4,7 @@ import { signIn } from './support/session.ts';
 /**
  * News (issue 12): the manager (news_edit) publishes an item; the employee, signed in in
  * another browser, sees the unread badge beside «Новости» in the menu go up live, finds the
- * item marked «Новое» in the list, opens it, and the badge goes back down.
+ * item marked «Новое» in the list, opens it (its rich text formatted), and the badge goes back down.
  */
 
 /** The unread count of the menu badge (antd titles the count), 0 when there is no badge. */
@@ -39,6 +39,12 @@ test("a published news item raises the employee's menu badge; reading it lowers 
   await expect(manager.getByRole('heading', { name: /Новая запись/ })).toBeVisible();
   await manager.getByRole('textbox', { name: '* Заголовок', exact: true }).fill(title);
   await manager.getByRole('textbox', { name: 'Анонс', exact: true }).fill('База начнёт работу в следующем месяце.');
+  // The text is rich: the description editor, with bold from the keyboard.
+  const text = manager.getByRole('textbox', { name: 'Текст', exact: true });
+  await text.click();
+  await text.pressSequentially('Заезд с ');
+  await text.press('Control+b');
+  await text.pressSequentially('понедельника');
   await pickOption(manager, 'Статус', 'Опубликовано');
   await manager.getByRole('button', { name: 'Сохранить' }).click();
   await expect(manager).toHaveURL(/\/news\/\d+$/);
@@ -53,6 +59,7 @@ test("a published news item raises the employee's menu badge; reading it lowers 
   await expect(row.getByText('Новое', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: title }).click();
   await expect(employee.getByRole('heading', { name: title })).toBeVisible();
+  await expect(employee.locator('.description-editor strong', { hasText: 'понедельника' })).toBeVisible();
   await expect.poll(() => unreadBadge(employee)).toBe(before);
 
   await employee.goBack();

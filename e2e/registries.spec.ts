@@ -61,7 +61,9 @@ test('a road incident with a vehicle from the equipment; a work type in the dire
   await expect(page.getByRole('link', { name: 'Разработка грунта экскаватором' })).toBeHidden();
 });
 
-test('an own organization: an invalid INN is refused, then fixed; it is picked for a machine', async ({ page }) => {
+test('an own organization: an invalid INN is refused, then fixed; it is picked for a machine; expenditure items as a tree', async ({
+  page,
+}) => {
   const name = `ООО «Журнальная организация ${Date.now() % 100_000}»`;
   await signIn(page, 'admin');
   await page.goto('/directory');
@@ -92,6 +94,17 @@ test('an own organization: an invalid INN is refused, then fixed; it is picked f
   await expect(page).toHaveURL(/\/tech\/equipment\/\d+$/);
   await expect(page.getByRole('heading', { name: machine })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
+
+  // Expenditure items as a tree: the switch keeps the view in the URL, items sit under their groups.
+  await page.goto('/directory/expenditure');
+  await page.getByText('Дерево', { exact: true }).click();
+  await expect(page).toHaveURL(/\/directory\/expenditure\?view=tree$/);
+  const group = page.getByRole('treeitem').filter({ has: page.getByRole('link', { name: '01 Материалы', exact: true }) });
+  await expect(group).toBeVisible();
+  await page.getByRole('link', { name: '01.01 Строительные материалы', exact: true }).click();
+  await expect(page).toHaveURL(/\/directory\/expenditure\/\d+$/);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: '01.03 Горюче-смазочные материалы', exact: true })).toBeVisible();
 });
 
 test('without servers_view /servers answers the refusal', async ({ page }) => {

@@ -27,14 +27,17 @@ import { invoicesRoutes } from './modules/invoices/index.ts';
 import { linksRoutes } from './modules/links/index.ts';
 import { networkLinksRoutes } from './modules/network-links/index.ts';
 import { newsRoutes } from './modules/news/index.ts';
+import { nomenclatureRoutes } from './modules/nomenclature/index.ts';
 import { createNotifications, notificationsRoutes } from './modules/notifications/index.ts';
 import { attachObjectAccess } from './modules/objects/index.ts';
 import { partnersRoutes } from './modules/partners/index.ts';
+import { projectsRoutes } from './modules/projects/index.ts';
 import { serversRoutes } from './modules/servers/index.ts';
+import { signersRoutes } from './modules/signers/index.ts';
 import { tagsRoutes } from './modules/tags/index.ts';
 import { tasksRoutes } from './modules/tasks/index.ts';
 import { trashRoutes } from './modules/trash/index.ts';
-import { signerChainRoutes, userLookupRoutes, usersRoutes } from './modules/users/index.ts';
+import { userLookupRoutes, usersRoutes } from './modules/users/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodies } from './plugins/body.ts';
 import type { AppConfig } from './plugins/config.ts';
@@ -150,7 +153,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(authRoutes, { auth, sessionSockets, secureCookies: config.secureCookies });
       await api.register(forcedLogoutRoutes, { forcedLogout });
       // Before the users administration: the route walk of authorization.test.ts deletes role 1 there.
-      await api.register(signerChainRoutes, { db });
+      await api.register(signersRoutes, { db, realtime });
       await api.register(partnersRoutes, { db, realtime });
       await api.register(serversRoutes, { db, realtime });
       // Before the road incidents: their vehicle is a remote field over the equipment registry.
@@ -160,6 +163,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(directoryRoutes, { db, realtime });
       // After the directories: a base's location is a remote field over the locations registry.
       await api.register(basesRoutes, { db, realtime });
+      await api.register(projectsRoutes, { db, realtime });
       await api.register(usersRoutes, {
         db,
         onBlocked: (userId) => forcedLogout.signOutNow(userId),
@@ -180,6 +184,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(favouritesRoutes, { db });
       await api.register(tasksRoutes, { db, realtime, jobs, notifications, storage, startJobs: config.jobs });
       await api.register(dictionariesRoutes, { db, realtime });
+      await api.register(nomenclatureRoutes, { db, realtime });
       await api.register(invoicesRoutes);
       await api.register(applicationsRoutes, { db, storage, realtime, notifications });
       await api.register(calendarRoutes, { db });

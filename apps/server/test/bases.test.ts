@@ -81,7 +81,6 @@ describe('bases: residents of rooms', () => {
       headers: { authorization: s.auth.admin, 'accept-language': lang },
     });
   const rooms = async () => (await callAs(s, 'admin', 'GET', `/base_houses/${houseId}/rooms`)).json();
-
   beforeAll(async () => {
     const base = await firstOption('/bases?model_method=autocomplete');
     const house = await callAs(s, 'admin', 'POST', '/base_houses', { name: `Дом правил ${next()}`, base_id: base.value });
@@ -96,9 +95,9 @@ describe('bases: residents of rooms', () => {
       ...options
         .map((o) => o.id)
         .filter((id) => !taken.has(id))
-        .slice(0, 4),
+        .slice(0, 6),
     );
-    expect(staff).toHaveLength(4);
+    expect(staff).toHaveLength(6);
   });
 
   it('the seed has two bases with houses, rooms and residents', async () => {
@@ -170,6 +169,73 @@ describe('bases: residents of rooms', () => {
       expect((await settle(bad as unknown as number, [])).statusCode, bad).toBe(422);
       expect((await callAs(s, 'admin', 'GET', `/base_houses/${bad}/rooms`)).statusCode, bad).toBe(422);
     }
+  });
+
+  it('writes residents changes to the room history, by name, in the same write', async () => {
+    const room = await newRoom(3);
+    const both = await settle(room.id, [staff[4], staff[5]]);
+    expect(both.statusCode).toBe(200);
+    const fio = new Map((both.json().places_array as { user_id: number; fio: string }[]).map((p) => [p.user_id, p.fio]));
+    const names = [String(fio.get(staff[4])), String(fio.get(staff[5]))];
+    expect((await settle(room.id, [staff[5]])).statusCode).toBe(200);
+    expect((await settle(room.id, [staff[5]])).statusCode).toBe(200);
+    const history = (await callAs(s, 'admin', 'GET', `/history/base_rooms/${room.id}`)).json().items as {
+      field: string;
+      old_value: string | null;
+      new_value: string | null;
+    }[];
+    const residents = history.filter((h) => h.field === 'residents').map(({ old_value, new_value }) => ({ old_value, new_value }));
+    // Newest first; the unchanged third write adds no row.
+    expect(residents).toEqual([
+      { old_value: [...names].sort().join(', '), new_value: names[1] },
+      { old_value: null, new_value: [...names].sort().join(', ') },
+    ]);
+    // A refused change writes nothing.
+    expect((await settle(room.id, [999_999])).statusCode).toBe(422);
+    expect((await callAs(s, 'admin', 'GET', `/history/base_rooms/${room.id}`)).json().items).toHaveLength(history.length);
+    expect((await settle(room.id, [])).statusCode).toBe(200);
+  });
+
+  it('a deleted house or base frees the residents of its rooms (restoring brings nobody back)', async () => {
+    const house = (
+      await callAs(s, 'admin', 'POST', '/base_houses', {
+        name: `Дом сноса ${next()}`,
+        base_id: (await firstOption('/bases?model_method=autocomplete')).value,
+      })
+    ).json();
+    const roomOf = async (house_id: number) =>
+      (await callAs(s, 'admin', 'POST', '/base_rooms', { number: `С-${next()}`, house_id, max_places: 2 })).json() as { id: number };
+    const room = await roomOf(house.id);
+    expect((await settle(room.id, [staff[4], staff[5]])).statusCode).toBe(200);
+    expect((await callAs(s, 'admin', 'DELETE', `/base_houses/${house.id}`)).statusCode).toBe(200);
+    const freed = (await callAs(s, 'admin', 'GET', `/base_houses/${house.id}/rooms`)).json();
+    expect(freed.taken).toBe(0);
+    // A room of a deleted house takes nobody in.
+    expect((await settle(room.id, [staff[4]])).json().errors.user_ids).toEqual(['Комната удалена: заселить в неё нельзя']);
+    const history = (await callAs(s, 'admin', 'GET', `/history/base_rooms/${room.id}`)).json().items;
+    expect(history[0]).toMatchObject({ field: 'residents', new_value: null, who_add_fio: expect.any(String) });
+    expect(history[0].old_value).toContain(', ');
+    expect((await callAs(s, 'admin', 'POST', `/base_houses/${house.id}/restore`)).statusCode).toBe(200);
+    expect((await callAs(s, 'admin', 'GET', `/base_houses/${house.id}/rooms`)).json().taken).toBe(0);
+
+    // A base: the rooms of all its houses.
+    const base = (
+      await callAs(s, 'admin', 'POST', '/bases', {
+        name: `База сноса ${next()}`,
+        type_id: (await firstOption('/base_types?model_method=autocomplete')).value,
+        location_id: (await firstOption('/locations_list?model_method=autocomplete')).value,
+      })
+    ).json();
+    const houses = await Promise.all(
+      [1, 2].map(async () => (await callAs(s, 'admin', 'POST', '/base_houses', { name: `Дом ${next()}`, base_id: base.id })).json()),
+    );
+    const [r1, r2] = [await roomOf(houses[0].id), await roomOf(houses[1].id)];
+    expect((await settle(r1.id, [staff[4]])).statusCode).toBe(200);
+    expect((await settle(r2.id, [staff[5]])).statusCode).toBe(200);
+    expect((await callAs(s, 'admin', 'DELETE', `/bases/${base.id}`)).statusCode).toBe(200);
+    for (const h of houses) expect((await callAs(s, 'admin', 'GET', `/base_houses/${h.id}/rooms`)).json().taken).toBe(0);
+    // They live nowhere now: another room takes them.
+    expect((await settle((await newRoom(2)).id, [staff[4], staff[5]])).statusCode).toBe(200);
   });
 
   it('needs bases_view', async () => {

@@ -73,6 +73,73 @@ describe('expenditure items: a tree without cycles', () => {
     expect(excluded).not.toContain(own.id);
     expect((await callAs(s, 'accountant', 'GET', '/expenditure_items?model_method=autocomplete&exclude=abc')).statusCode).toBe(422);
   });
+
+  it('two concurrent moves that together would close a cycle: one passes, the other is a 422, no cycle is stored', async () => {
+    for (let round = 0; round < 5; round++) {
+      const a = await item(`Ц-Гонка-A${round}`);
+      const b = await item(`Ц-Гонка-B${round}`);
+      const [ab, ba] = await Promise.all([
+        callAs(s, 'accountant', 'PATCH', `/expenditure_items/${a.id}`, { parent_id: b.id }),
+        callAs(s, 'accountant', 'PATCH', `/expenditure_items/${b.id}`, { parent_id: a.id }),
+      ]);
+      expect([ab.statusCode, ba.statusCode].sort(), `${ab.body} ${ba.body}`).toEqual([200, 422]);
+      expect((ab.statusCode === 422 ? ab : ba).json().errors.parent_id).toEqual([
+        'Статья не может быть вложена в саму себя или в свою подстатью',
+      ]);
+      const [storedA, storedB] = await Promise.all(
+        [a, b].map(
+          async (x) => (await callAs(s, 'accountant', 'GET', `/expenditure_items/${x.id}`)).json() as { parent_id: number | null },
+        ),
+      );
+      expect([storedA.parent_id, storedB.parent_id].filter((p) => p !== null)).toHaveLength(1);
+    }
+  });
+
+  it("the parent picker leaves out the item's whole subtree, not just the item", async () => {
+    const a = await item('Ц-Ветка-A');
+    const b = await item('Ц-Ветка-B', a.id);
+    const c = await item('Ц-Ветка-C', b.id);
+    const d = await item('Ц-Ветка-D');
+    const options = async (exclude: number) =>
+      (
+        (
+          await callAs(
+            s,
+            'accountant',
+            'GET',
+            `/expenditure_items?model_method=autocomplete&term=${encodeURIComponent('Ц-Ветка')}&exclude=${exclude}`,
+          )
+        ).json() as { value: number }[]
+      )
+        .map((o) => o.value)
+        .sort();
+    expect(await options(a.id)).toEqual([d.id]);
+    expect(await options(b.id)).toEqual([a.id, d.id].sort());
+    expect(await options(c.id)).toEqual([a.id, b.id, d.id].sort());
+    // A deleted middle item still carries its subtree out of the picker.
+    expect((await callAs(s, 'accountant', 'DELETE', `/expenditure_items/${b.id}`)).statusCode).toBe(200);
+    expect(await options(a.id)).toEqual([d.id]);
+  });
+
+  it('GET expenditure_items/tree: every active item with its parent; a parent in the trash makes a root', async () => {
+    const a = await item('Ц-Дерево-A');
+    const b = await item('Ц-Дерево-B', a.id);
+    const c = await item('Ц-Дерево-C', b.id);
+    const tree = async () => {
+      const res = await callAs(s, 'accountant', 'GET', '/expenditure_items/tree');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { items: { id: number; parent_id: number | null; code: string | null; name: string }[]; truncated: boolean };
+    };
+    const first = await tree();
+    expect(first.truncated).toBe(false);
+    expect(first.items.find((i) => i.id === c.id)).toMatchObject({ parent_id: b.id, name: 'Ц-Дерево-C' });
+    expect(first.items.find((i) => i.code === '01.01')?.parent_id).toBe(first.items.find((i) => i.code === '01')?.id);
+    expect((await callAs(s, 'accountant', 'DELETE', `/expenditure_items/${b.id}`)).statusCode).toBe(200);
+    const second = await tree();
+    expect(second.items.some((i) => i.id === b.id)).toBe(false);
+    expect(second.items.find((i) => i.id === c.id)?.parent_id).toBeNull();
+    expect((await callAs(s, 'employee', 'GET', '/expenditure_items/tree')).statusCode).toBe(403);
+  });
 });
 
 describe('organizations: requisites with checksums', () => {

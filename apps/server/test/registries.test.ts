@@ -125,6 +125,7 @@ registryContract({
   definition: expenditureItemsRegistry,
   valid: async () => ({ code: `99.${next()}`, name: `Тестовая статья ${seq}`, kind: 'expense' }),
   patch: { comment: 'Для бюджета 2025 года', kind: 'income' },
+  ownRoutes: ['GET /api/expenditure_items/tree directory_expenditure'],
 });
 
 registryContract({
@@ -355,6 +356,23 @@ describe('news: drafts for editors, publication date, read marks', () => {
     await callAs(s, 'manager', 'DELETE', `/news/${dated.id}`);
     expect(await unread('employee')).toBe(before);
     expect(NEWS_READ_CHANNEL).toBe('news_read');
+  });
+
+  it('the body is rich text: stored sanitized (no script, on* handlers, javascript: links), formatting kept', async () => {
+    const body =
+      '<p><strong>Жирный</strong> и <em>курсив</em><script>alert(1)</script><img src="x" onerror="alert(1)">' +
+      '<a href="javascript:alert(1)" onclick="steal()">ссылка</a></p><ul><li><p>пункт</p></li></ul>';
+    const created = await callAs(s, 'manager', 'POST', '/news', { title: `Форматирование ${next()}`, body });
+    expect(created.statusCode, created.body).toBe(200);
+    const stored = created.json().body as string;
+    expect(stored).toContain('<strong>Жирный</strong> и <em>курсив</em>');
+    expect(stored).toContain('<ul><li><p>пункт</p></li></ul>');
+    expect(stored).not.toMatch(/<script|alert|onerror|onclick|javascript:/i);
+    // The same text again is no change; an empty editor stores nothing.
+    const again = await callAs(s, 'manager', 'PATCH', `/news/${created.json().id}`, { body: stored });
+    expect(again.json().version).toBe(created.json().version);
+    const cleared = await callAs(s, 'manager', 'PATCH', `/news/${created.json().id}`, { body: '<p><br></p><p> </p>' });
+    expect(cleared.json().body).toBeNull();
   });
 
   it('the demo news are seeded: six published (unread for a new reader), two drafts', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineRegistry } from './registry/definition.ts';
 
 /**
@@ -103,7 +104,8 @@ export const EXPENDITURE_KINDS = [
 /**
  * Expenditure items (`/directory/expenditure`, right `directory_expenditure`; invoices and
  * budgeting use them): a tree (`parent_id`, a record of the same registry; the server refuses
- * a parent that would close a cycle), code, name, kind (expense / income), comment, tags.
+ * a parent that would close a cycle, atomically; the parent picker leaves out the item's whole
+ * subtree), code, name, kind (expense / income), comment, tags.
  * The default order by code keeps a group next to its items (`01`, `01.01`, `01.02`, `02`...).
  */
 export const expenditureItemsRegistry = defineRegistry({
@@ -146,3 +148,25 @@ export const expenditureItemsRegistry = defineRegistry({
     { name: 'tags', kind: 'tags', label: { ru: 'Теги', en: 'Tags' }, list: true, filter: true },
   ],
 });
+
+/** Items the tree view loads at most (`GET /api/expenditure_items/tree`); past it the answer says `truncated`. */
+export const EXPENDITURE_TREE_MAX = 5000;
+
+/**
+ * `GET /api/expenditure_items/tree` (`directory_expenditure`): every active item by code, then
+ * name, with its parent (null for a root, or when the parent is in the trash), for the web's
+ * tree view; at most `EXPENDITURE_TREE_MAX`.
+ */
+export const expenditureTreeSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string().nullable(),
+      name: z.string(),
+      parent_id: z.number().int().nullable(),
+      kind: z.string(),
+    }),
+  ),
+  truncated: z.boolean(),
+});
+export type ExpenditureTree = z.infer<typeof expenditureTreeSchema>;

@@ -70,3 +70,18 @@ export const ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+
  * `data-id` is a user id, `all`, or a group id prefixed with `g` (`g12`).
  */
 export const MENTION = { dataType: 'mention', denotationChar: '@', all: 'all', groupPrefix: 'g' } as const;
+
+const ENTITIES: Readonly<Record<string, string>> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/**
+ * Stored rich text as plain text (the export, a list cell): blocks and line breaks as spaces,
+ * tags dropped, the common entities decoded, runs of blanks collapsed. Not a sanitizer.
+ */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-4]|\/blockquote|\/pre)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_whole, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -67,7 +67,8 @@ export const newsRegistry = defineRegistry({
       filter: true,
     },
     { name: 'summary', kind: 'longText', max: 1000, label: { ru: 'Анонс', en: 'Summary' }, list: true, search: 'B' },
-    { name: 'body', kind: 'longText', max: 20000, label: { ru: 'Текст', en: 'Text' }, search: 'C' },
+    // Rich text of the description editor (sanitized by the server, rendered on the card).
+    { name: 'body', kind: 'longText', rich: true, max: 20000, label: { ru: 'Текст', en: 'Text' }, search: 'C' },
     { name: 'tags', kind: 'tags', label: { ru: 'Теги', en: 'Tags' }, list: true, filter: true },
     { name: 'cover', kind: 'files', label: { ru: 'Обложка', en: 'Cover image' } },
   ],

@@ -89,6 +89,7 @@ export const PERMITS = {
   trash_view: { section: 'other', ru: 'Корзина', en: 'Trash' },
   trash_purge: { section: 'other', ru: 'Очистка корзины', en: 'Purge trash' },
   news_edit: { section: 'other', ru: 'Редактирование новостей', en: 'Edit news' },
+  projects_edit: { section: 'other', ru: 'Редактирование проектов', en: 'Edit projects' },
   // administration
   users_access: { section: 'admin', ru: 'Пользователи', en: 'Users' },
   users_groups_access: { section: 'admin', ru: 'Группы пользователей', en: 'User groups' },

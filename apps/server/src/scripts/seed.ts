@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { setParam } from '../modules/company/index.ts';
 import { DEMO_ORGANIZATIONS } from '../modules/directory/index.ts';
 import { seedDrive } from '../modules/drive/index.ts';
+import { seedNomenclature } from '../modules/nomenclature/index.ts';
 import { seedTasks } from '../modules/tasks/index.ts';
 import {
   departments,
@@ -72,9 +73,15 @@ const POSTS = [
   'Главный механик',
 ];
 
-/** The project managers' role: every section to view, setting an application's urgency and editing news (the manager demo account). */
+/** The project managers' role: every section to view, setting an application's urgency, editing news and projects (the manager demo account). */
 const PROJECT_MANAGER_PERMITS: Permit[] = PERMIT_NAMES.filter(
-  (p) => p.endsWith('_view') || p === 'project_manager' || p === 'hidden_chat_access' || p === 'snab_setPriority' || p === 'news_edit',
+  (p) =>
+    p.endsWith('_view') ||
+    p === 'project_manager' ||
+    p === 'hidden_chat_access' ||
+    p === 'snab_setPriority' ||
+    p === 'news_edit' ||
+    p === 'projects_edit',
 );
 const ACCOUNTANT_PERMITS: Permit[] = [
   'invoices_view',
@@ -180,4 +187,6 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
   await setParam(db, 'name', 'ООО «СеверСтройМонтаж»', id('admin'));
   await seedTasks(db, { scale });
   await seedApplications(db, { scale });
+  // Groups, brands, properties and analogues of the demo nomenclature the applications' seed made.
+  await seedNomenclature(db);
 }

@@ -8,10 +8,13 @@ import { dtpRoutes } from '../features/dtp/index.ts';
 import { oldEquipmentRoutes, techRoutes } from '../features/equipment/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
 import { newsRoutes } from '../features/news/index.ts';
+import { nomenclatureRoutes } from '../features/nomenclature/index.ts';
 import { noticesRoutes } from '../features/notices/index.ts';
 import { partnersRoutes } from '../features/partners/index.ts';
+import { projectsRoutes } from '../features/projects/index.ts';
 import { serversRoutes } from '../features/servers/index.ts';
 import { globalLinkRoutes, loginRoutes, ssoRoutes } from '../features/session/index.ts';
+import { signersRoutes, staffChainsRoutes } from '../features/signers/index.ts';
 import { surveyRoutes } from '../features/survey/index.ts';
 import { tasksRoutes } from '../features/tasks/index.ts';
 import { trashRoutes } from '../features/trash/index.ts';
@@ -32,12 +35,16 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/equipment': oldEquipmentRoutes,
   '/applications': applicationsRoutes,
   '/partners': partnersRoutes,
+  '/projects': projectsRoutes,
   '/servers': serversRoutes,
+  '/signers': signersRoutes,
+  '/staffchains': staffChainsRoutes,
   '/tech': techRoutes,
   '/dtp': dtpRoutes,
   '/bases': basesRoutes,
   '/news': newsRoutes,
   '/notices': noticesRoutes,
+  '/nomenclature': nomenclatureRoutes,
   '/directory': directoryRoutes,
   '/trash': trashRoutes,
 };

@@ -50,6 +50,12 @@ export interface TextField extends FieldBase {
   /** Longest value; 255 for one line, 4000 for long text by default. */
   readonly max?: number;
   readonly default?: string;
+  /**
+   * Long text only: HTML of the description editor (allow-list `html.ts`). The server sanitizes it
+   * before storing, the form edits it with the description editor, the card renders it; the
+   * export and list cells read it as plain text (`htmlToText`).
+   */
+  readonly rich?: boolean;
 }
 
 /** Russian codes with checksums: INN, KPP, OGRN/OGRNIP, BIK. */
@@ -111,7 +117,10 @@ export interface RemoteField extends FieldBase {
    * `{ url: 'equipment/autocomplete/eq/select' }`; absent = `<registry>?model_method=autocomplete`.
    */
   readonly lookup?: { readonly url: string; readonly params?: Readonly<Record<string, string>> };
-  /** A record of the same registry (a tree's parent): the form's picker leaves out the record itself (`exclude=<id>`). */
+  /**
+   * A record of the same registry (a tree's parent): the form's picker sends `exclude=<id>`, and
+   * the look-up leaves out the record and its whole subtree (`treeParentField`).
+   */
   readonly excludeSelf?: boolean;
 }
 
@@ -223,6 +232,10 @@ export function sortNames(definition: RegistryDefinition): string[] {
   return [...definition.fields.filter((f) => f.sort && isColumnField(f)).map((f) => f.name), ...SYSTEM_SORTS];
 }
 
+/** The parent field of a tree registry: a remote field to the same registry with `excludeSelf`. */
+export const treeParentField = (definition: RegistryDefinition): RemoteField | undefined =>
+  definition.fields.find((f): f is RemoteField => f.kind === 'remote' && f.registry === definition.name && f.excludeSelf === true);
+
 /** Identity helper that keeps the literal types of a definition and checks its consistency. */
 export function defineRegistry<const T extends RegistryDefinition>(definition: T): T {
   const names = new Set<string>();
@@ -236,6 +249,8 @@ export function defineRegistry<const T extends RegistryDefinition>(definition: T
       throw new Error(
         `registry ${definition.name}: secret ${field.name} must be an optional text field, not listed, filtered, sorted or searched`,
       );
+    if ('rich' in field && field.rich && (field.kind !== 'longText' || field.secret))
+      throw new Error(`registry ${definition.name}: rich ${field.name} must be a long text, not a secret`);
     if (
       (field.kind === 'account' || field.kind === 'corrAccount') &&
       !definition.fields.some((f) => f.name === field.bik && f.kind === 'bik')

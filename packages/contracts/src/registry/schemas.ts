@@ -1,5 +1,6 @@
 import '../zod-setup.ts';
 import { z } from 'zod';
+import { htmlToText } from '../html.ts';
 import { isValidAccount, isValidBik, isValidCorrAccount, isValidInn, isValidKpp, isValidOgrn } from './checksums.ts';
 import {
   type EnumField,
@@ -9,6 +10,7 @@ import {
   type RegistryDefinition,
   type RegistryField,
   sortNames,
+  type TextField,
 } from './definition.ts';
 
 /**
@@ -310,6 +312,8 @@ export function displayValue(
       return ((value as { name: string }[] | undefined) ?? []).map((t) => t.name).join(', ') || null;
     case 'number':
       return (value as number | null) ?? null;
+    case 'longText':
+      return typeof value === 'string' && (field as TextField).rich ? htmlToText(value) || null : ((value as string | null) ?? null);
     default:
       return (value as string | null) ?? null;
   }

@@ -3,7 +3,7 @@ import { type Db, queryRows } from '../../plugins/db.ts';
 import { DEMO_GOODS, seedDictionaries } from '../dictionaries/index.ts';
 import { seedDeletions } from '../history/index.ts';
 import { invoices } from '../invoices/index.ts';
-import { seedSignerChains } from '../users/index.ts';
+import { seedSignerChains } from '../signers/index.ts';
 import * as repo from './applications.repository.ts';
 import { applicationOffers, applicationSigners, positions } from './applications.schema.ts';
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../plugins/types.ts';
 import { Forbidden, Refusal, ValidationFailed } from '../../shared/errors.ts';
-import { chainsForSigning } from '../users/index.ts';
+import { chainsForSigning } from '../signers/index.ts';
 import { writeHistory } from './applications.collab.ts';
 import * as repo from './applications.repository.ts';
 import { signersView } from './card-parts.service.ts';

@@ -4,14 +4,21 @@ import { users } from '../users/index.ts';
 import type { ResidentElsewhere } from './bases.policy.ts';
 import { baseHouses, baseResidents, baseRooms, bases } from './bases.schema.ts';
 
-/** The room, locked for the write (concurrent residents changes of one room queue up). */
+/** The room, locked for the write (concurrent residents changes of one room queue up); status 0 also when its house or base is deleted. */
 export async function lockRoom(tx: Db, id: number) {
   const [row] = await tx
     .select({ id: baseRooms.id, status: baseRooms.status, max_places: baseRooms.max_places, house_id: baseRooms.house_id })
     .from(baseRooms)
     .where(eq(baseRooms.id, id))
     .for('update');
-  return row;
+  if (!row) return row;
+  // A room of a deleted house or base takes nobody in either (their deletion freed it).
+  const [home] = await tx
+    .select({ house: baseHouses.status, base: bases.status })
+    .from(baseHouses)
+    .innerJoin(bases, eq(bases.id, baseHouses.base_id))
+    .where(eq(baseHouses.id, row.house_id));
+  return { ...row, status: row.status === 1 && home?.house === 1 && home.base === 1 ? 1 : 0 };
 }
 
 /** Which of the ids are active users. */
@@ -61,9 +68,38 @@ export async function replaceResidents(tx: Db, roomId: number, ids: readonly num
       .onConflictDoNothing();
 }
 
-/** Frees a deleted room's places. */
-export async function clearResidents(db: Db, roomId: number) {
-  await db.delete(baseResidents).where(eq(baseResidents.room_id, roomId));
+/**
+ * The rooms (any status) of a room id, a house or a base, locked: a residents change of one
+ * of them in flight ends first, a later one then sees the deletion.
+ */
+export async function lockRoomsOf(tx: Db, scope: { room: number } | { house: number } | { base: number }): Promise<number[]> {
+  const where =
+    'room' in scope
+      ? eq(baseRooms.id, scope.room)
+      : 'house' in scope
+        ? eq(baseRooms.house_id, scope.house)
+        : sql`${baseRooms.house_id} in (select ${baseHouses.id} from ${baseHouses} where ${baseHouses.base_id} = ${scope.base})`;
+  const rows = await tx.select({ id: baseRooms.id }).from(baseRooms).where(where).orderBy(asc(baseRooms.id)).for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Who lives in each of the rooms, by name (the history's `residents` values). */
+export async function residentNames(tx: Db, roomIds: readonly number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>(roomIds.map((id) => [id, []]));
+  if (!roomIds.length) return names;
+  const rows = await tx
+    .select({ room_id: baseResidents.room_id, fio: users.fio })
+    .from(baseResidents)
+    .innerJoin(users, eq(users.id, baseResidents.user_id))
+    .where(inArray(baseResidents.room_id, [...roomIds]))
+    .orderBy(asc(users.fio), asc(users.id));
+  for (const r of rows) names.get(r.room_id)?.push(r.fio);
+  return names;
+}
+
+/** Frees the places of the rooms (a deleted room, or the rooms of a deleted house or base). */
+export async function clearResidents(tx: Db, roomIds: readonly number[]) {
+  if (roomIds.length) await tx.delete(baseResidents).where(inArray(baseResidents.room_id, [...roomIds]));
 }
 
 /** Whether the house is active (status 1). */

@@ -17,6 +17,7 @@ import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { idParams } from '../../shared/wire.ts';
+import { recordChanges } from '../history/index.ts';
 import { registryRoutes } from '../registry/index.ts';
 import { basesText } from './bases.messages.ts';
 import { freePlaces, placesProblems, residentsProblems } from './bases.policy.ts';
@@ -34,14 +35,50 @@ async function roomsOfHouse(db: Db, houseId: number): Promise<BaseHouseRooms> {
   return { rooms: out, max_places: sum((r) => r.max_places), taken: sum((r) => r.taken), free: sum((r) => r.free) };
 }
 
+/** A room's residents as its history shows them: names by the alphabet, or null for nobody. */
+const residentsValue = (names: readonly string[] | undefined) => (names?.length ? names.join(', ') : null);
+
+/**
+ * Frees the places of a deleted room, or of the rooms of a deleted house or base (rooms
+ * locked, so a residents change in flight ends first): each inhabited room's history gets
+ * `residents` → nobody. Restoring the room, house or base brings nobody back.
+ */
+async function evict(db: Db, userId: number, scope: Parameters<typeof repo.lockRoomsOf>[1]) {
+  await db.transaction(async (tx) => {
+    const names = await repo.residentNames(tx, await repo.lockRoomsOf(tx, scope));
+    const inhabited = [...names].filter(([, list]) => list.length);
+    await repo.clearResidents(
+      tx,
+      inhabited.map(([id]) => id),
+    );
+    for (const [id, list] of inhabited)
+      await recordChanges(tx, baseRoomsRegistry.name, id, userId, [
+        { field: 'residents', old_value: residentsValue(list), new_value: null },
+      ]);
+  });
+}
+
 /**
  * The bases registries (issue 12): types, bases, houses (of a base) and rooms (of a house) on
  * the engine, plus the residents of a room: set as a whole within its places, one room per user.
  */
 export async function basesRoutes(fastify: FastifyInstance, { db, realtime }: { db: Db; realtime: Realtime }) {
   await fastify.register(registryRoutes, { db, realtime, definition: baseTypesRegistry, table: baseTypes });
-  await fastify.register(registryRoutes, { db, realtime, definition: basesRegistry, table: bases });
-  await fastify.register(registryRoutes, { db, realtime, definition: baseHousesRegistry, table: baseHouses });
+  // A deleted base or house frees the places of its rooms (as a deleted room does).
+  await fastify.register(registryRoutes, {
+    db,
+    realtime,
+    definition: basesRegistry,
+    table: bases,
+    hooks: { written: async (user, id, action) => (action === 'delete' ? evict(db, user.id, { base: id }) : undefined) },
+  });
+  await fastify.register(registryRoutes, {
+    db,
+    realtime,
+    definition: baseHousesRegistry,
+    table: baseHouses,
+    hooks: { written: async (user, id, action) => (action === 'delete' ? evict(db, user.id, { house: id }) : undefined) },
+  });
   await fastify.register(registryRoutes, {
     db,
     realtime,
@@ -54,9 +91,7 @@ export async function basesRoutes(fastify: FastifyInstance, { db, realtime }: { 
           ? placesProblems(record.max_places, await repo.countResidents(tx, id))
           : {},
       // A deleted room frees its places (a restored one comes back empty).
-      written: async (_user, id, action) => {
-        if (action === 'delete') await repo.clearResidents(db, id);
-      },
+      written: async (user, id, action) => (action === 'delete' ? evict(db, user.id, { room: id }) : undefined),
     },
   });
 
@@ -99,7 +134,12 @@ export async function basesRoutes(fastify: FastifyInstance, { db, realtime }: { 
         if (room.status !== 1) throw new ValidationFailed({ user_ids: [basesText('roomDeleted', request.lang)] });
         const problems = residentsProblems({ userIds, maxPlaces: room.max_places, known, elsewhere }, request.lang);
         if (Object.keys(problems).length) throw new ValidationFailed(problems);
+        const before = (await repo.residentNames(tx, [roomId])).get(roomId);
         await repo.replaceResidents(tx, roomId, userIds);
+        const after = (await repo.residentNames(tx, [roomId])).get(roomId);
+        await recordChanges(tx, baseRoomsRegistry.name, roomId, request.user!.id, [
+          { field: 'residents', old_value: residentsValue(before), new_value: residentsValue(after) },
+        ]);
         return room.house_id;
       });
       const event = { action: 'update' as const, id: roomId, fields: {}, user_id: request.user!.id };

@@ -2,8 +2,9 @@ import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { likePattern } from '../../shared/like.ts';
 import type { partners } from '../partners/index.ts';
+import type { projects } from '../projects/index.ts';
 import type { organizations } from '../users/index.ts';
-import { locations, nomenclature, projects, units } from './dictionaries.schema.ts';
+import { locations, nomenclature, units } from './dictionaries.schema.ts';
 
 export interface Option {
   value: number;
@@ -22,15 +23,6 @@ export async function findLocationOptions(db: Db, term: string | undefined, limi
     .limit(limit);
 }
 
-export async function findProjectOptions(db: Db, term: string | undefined, limit: number): Promise<Option[]> {
-  return db
-    .select({ value: projects.id, label: projects.name })
-    .from(projects)
-    .where(and(eq(projects.status, 1), termOf(projects.name, term)))
-    .orderBy(asc(projects.name), asc(projects.id))
-    .limit(limit);
-}
-
 export async function findUnitOptions(db: Db, term: string | undefined, limit: number) {
   return db
     .select({ value: units.id, label: units.name, short_name: units.short_name })
@@ -40,7 +32,7 @@ export async function findUnitOptions(db: Db, term: string | undefined, limit: n
     .limit(limit);
 }
 
-/** Nomenclature items by name or article (the trigram index), with the short name of the unit. */
+/** Nomenclature items by name, article or brand (the registry's `search_text` and its trigram index), with the short name of the unit. */
 export async function findNomenclatureOptions(db: Db, term: string | undefined, limit: number) {
   const text = term?.trim().toLowerCase();
   return db
@@ -53,12 +45,7 @@ export async function findNomenclatureOptions(db: Db, term: string | undefined, 
     })
     .from(nomenclature)
     .leftJoin(units, eq(units.id, nomenclature.unit_id))
-    .where(
-      and(
-        eq(nomenclature.status, 1),
-        text ? sql`lower(${nomenclature.name} || ' ' || coalesce(${nomenclature.article}, '')) like ${likePattern(text)}` : undefined,
-      ),
-    )
+    .where(and(eq(nomenclature.status, 1), text ? sql`${nomenclature.search_text} like ${likePattern(text)}` : undefined))
     .orderBy(asc(nomenclature.name), asc(nomenclature.id))
     .limit(limit);
 }

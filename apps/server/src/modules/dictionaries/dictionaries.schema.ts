@@ -1,6 +1,5 @@
-import { locationsRegistry } from '@app/contracts';
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { locationsRegistry, nomenclatureRegistry } from '@app/contracts';
+import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { registryColumns, registryIndexes, registrySearchColumns } from '../../shared/registry-table.ts';
 
 const base = {
@@ -28,13 +27,6 @@ export const locations = pgTable(
   (t) => registryIndexes(locationsRegistry, t),
 );
 
-/** Projects an application belongs to. */
-export const projects = pgTable(
-  'projects',
-  { ...base, name: text('name').notNull(), status: smallint('status').notNull().default(1) },
-  (t) => [index('projects_status_name_idx').on(t.status, t.name, t.id)],
-);
-
 /** Units of measure. */
 export const units = pgTable(
   'units',
@@ -44,19 +36,22 @@ export const units = pgTable(
 
 /**
  * Nomenclature: the stock items positions of the nomenclature application type are picked
- * from (spec 1 §5 `position.notSelected`); name, article and unit come with the pick.
+ * from (spec 1 §5 `position.notSelected`); name, article and unit come with the pick. Also the
+ * registry `nomenclature` (`nomenclatureRegistry`) of `/nomenclature`, served by modules/nomenclature
+ * with its groups, analogues and `properties` (values by property key of the item's groups).
  */
 export const nomenclature = pgTable(
   'nomenclature',
   {
-    ...base,
+    ...registryColumns(),
     name: text('name').notNull(),
     article: text('article'),
+    group_id: integer('group_id'),
     unit_id: integer('unit_id'),
-    status: smallint('status').notNull().default(1),
+    brand: text('brand'),
+    description: text('description'),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean>>().notNull().default({}),
+    ...registrySearchColumns(nomenclatureRegistry),
   },
-  (t) => [
-    index('nomenclature_status_name_idx').on(t.status, t.name, t.id),
-    index('nomenclature_search_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || coalesce(${t.article}, '')) gin_trgm_ops`),
-  ],
+  (t) => registryIndexes(nomenclatureRegistry, t),
 );

@@ -5,17 +5,17 @@ import { seedDtp } from '../dtp/index.ts';
 import { seedEquipmentTypes } from '../equipment/index.ts';
 import { seedNews } from '../news/index.ts';
 import { partners, seedPartners } from '../partners/index.ts';
+import { projects, seedProjects } from '../projects/index.ts';
 import { seedServers } from '../servers/index.ts';
 import { organizations } from '../users/index.ts';
 import * as repo from './dictionaries.repository.ts';
-import { locations, nomenclature, projects, units } from './dictionaries.schema.ts';
+import { locations, nomenclature, units } from './dictionaries.schema.ts';
 
 export type DictionaryName = 'partners' | 'locations' | 'projects' | 'units' | 'organizations' | 'nomenclature';
 
 const TABLES = { partners, locations, projects, units, organizations, nomenclature } as const;
 
 export const pickLocations = (db: Db, term?: string, limit = 50) => repo.findLocationOptions(db, term, limit);
-export const pickProjects = (db: Db, term?: string, limit = 50) => repo.findProjectOptions(db, term, limit);
 export const pickUnits = (db: Db, term?: string, limit = 200) => repo.findUnitOptions(db, term, limit);
 
 /** `GET nomenclature/autocomplete?term=`: items by name or article, `{ value, label, article, unit_id, unit_name }`. */
@@ -87,18 +87,8 @@ export async function seedDictionaries(db: Db, { scale = 1 }: { scale?: number }
     .values(LOCATIONS.map(([name, address, org, comment]) => ({ name, address, organization_id: orgIds[org] ?? null, comment })))
     .returning({ id: locations.id });
   await seedBases(db, { locationIds: locationIds.map((r) => r.id) });
-  const projectIds = await db
-    .insert(projects)
-    .values(
-      [
-        'Реконструкция котельной',
-        'Строительство склада ГСМ',
-        'Ремонт дорожного полотна',
-        'Обустройство месторождения',
-        'Текущая деятельность',
-      ].map((name) => ({ name })),
-    )
-    .returning({ id: projects.id });
+  // Projects are the projects module's registry; its demo seed answers their ids.
+  const projectIds = (await seedProjects(db)).map((id) => ({ id }));
   const unitIds = await db
     .insert(units)
     .values([

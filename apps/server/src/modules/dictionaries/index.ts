@@ -12,7 +12,6 @@ export {
   nomenclatureByIds,
   pickLocations,
   pickNomenclature,
-  pickProjects,
   pickUnits,
   seedDictionaries,
   unitsByIds,

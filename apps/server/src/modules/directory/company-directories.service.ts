@@ -1,30 +1,46 @@
-import { expenditureItemsRegistry, organizationsRegistry } from '@app/contracts';
+import { expenditureItemsRegistry, expenditureTreeSchema, organizationsRegistry } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { ValidationFailed } from '../../shared/errors.ts';
 import { insertRegistryRows, registryRoutes } from '../registry/index.ts';
 import { organizations } from '../users/index.ts';
 import * as repo from './directory.repository.ts';
 import { expenditureItems } from './directory.schema.ts';
-import { parentClosesCycle } from './expenditure.policy.ts';
+import { parentClosesCycle, treeOf } from './expenditure.policy.ts';
 
 /**
  * The company's own directories served by this module: organizations (the users module's
  * table) and expenditure items. Locations are the dictionaries module's (its table and look-up).
  */
 export async function companyDirectoryRoutes(fastify: FastifyInstance, { db, realtime }: { db: Db; realtime: Realtime }) {
-  // Before the registry's routes, so its PATCH runs it: a parent closing a cycle is a 422 naming parent_id.
-  const patchUrl = `/${expenditureItemsRegistry.name}/:id`;
-  fastify.addHook('preHandler', async (request) => {
-    if (request.method !== 'PATCH' || !request.routeOptions.url?.endsWith(patchUrl)) return;
-    const parent = (request.body as Record<string, unknown> | undefined)?.parent_id;
-    if (typeof parent !== 'number') return;
-    const id = Number((request.params as { id: number | string }).id);
-    if (parentClosesCycle(id, await repo.expenditureChainIds(db, parent))) throw new ValidationFailed({ parent_id: ['expenditure.cycle'] });
-  });
   await fastify.register(registryRoutes, { db, realtime, definition: organizationsRegistry, table: organizations });
-  await fastify.register(registryRoutes, { db, realtime, definition: expenditureItemsRegistry, table: expenditureItems });
+  await fastify.register(registryRoutes, {
+    db,
+    realtime,
+    definition: expenditureItemsRegistry,
+    table: expenditureItems,
+    hooks: {
+      // A parent closing a cycle is a 422 naming parent_id; moves are checked one at a time.
+      validate: async (tx, record, id): Promise<Record<string, string[]>> => {
+        if (id === undefined || typeof record.parent_id !== 'number') return {};
+        await repo.lockExpenditureTree(tx);
+        return parentClosesCycle(id, await repo.expenditureChainIds(tx, record.parent_id)) ? { parent_id: ['expenditure.cycle'] } : {};
+      },
+    },
+  });
+  fastify.withTypeProvider<ZodTypeProvider>().get(
+    `/${expenditureItemsRegistry.name}/tree`,
+    {
+      config: { access: expenditureItemsRegistry.permits.view },
+      schema: {
+        tags: ['directory'],
+        summary: 'Expenditure items: every active item with its parent, for the tree view (at most EXPENDITURE_TREE_MAX)',
+        response: { 200: expenditureTreeSchema },
+      },
+    },
+    async () => treeOf(await repo.expenditureTreeRows(db)),
+  );
 }
 
 const BANKS = {

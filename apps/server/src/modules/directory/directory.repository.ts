@@ -1,6 +1,8 @@
+import { EXPENDITURE_TREE_MAX } from '@app/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../plugins/db.ts';
 import { organizations } from '../users/index.ts';
+import { expenditureItems } from './directory.schema.ts';
 
 /** The own legal entities' ids, in id order. */
 export async function organizationIds(db: Db): Promise<number[]> {
@@ -26,4 +28,29 @@ export async function expenditureChainIds(db: Db, id: number): Promise<number[]>
     ) select id from chain`,
   );
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Serializes the moves within the expenditure tree until the transaction ends (a transaction
+ * advisory lock on the table's name): two moves checked at once could each pass and together
+ * close a cycle (A under B while B goes under A).
+ */
+export async function lockExpenditureTree(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('expenditure_items'))`);
+}
+
+/** Active items for the tree view, by code then name, one more than the cap (to tell it was cut). */
+export async function expenditureTreeRows(db: Db) {
+  return db
+    .select({
+      id: expenditureItems.id,
+      code: expenditureItems.code,
+      name: expenditureItems.name,
+      parent_id: expenditureItems.parent_id,
+      kind: expenditureItems.kind,
+    })
+    .from(expenditureItems)
+    .where(eq(expenditureItems.status, 1))
+    .orderBy(sql`${expenditureItems.code} asc nulls last`, asc(expenditureItems.name), asc(expenditureItems.id))
+    .limit(EXPENDITURE_TREE_MAX + 1);
 }

@@ -54,7 +54,7 @@ export async function newsRoutes(fastify: FastifyInstance, { db, realtime }: { d
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Demo news: days ago (null = a draft), category, title, summary, body. */
+/** Demo news: days ago (null = a draft), category, title, summary, body (text, or the editor's HTML). */
 const DEMO: readonly (readonly [number | null, string, string, string, string])[] = [
   [
     1,
@@ -68,7 +68,7 @@ const DEMO: readonly (readonly [number | null, string, string, string, string])[
     'safety',
     'С 1 декабря — зимний режим работы техники на объектах',
     'Напоминаем о порядке прогрева двигателей, остановки работ при морозе ниже −40 °C и обязательных рациях в рейсах.',
-    'Перед выездом механик проверяет предпусковые подогреватели и наличие зимнего топлива. При температуре ниже −40 °C работы на открытом воздухе приостанавливаются. Каждый рейс по зимнику выполняется с исправной рацией и отметкой в путевом листе у диспетчера.',
+    '<p>Перед выездом механик проверяет:</p><ul><li><p>предпусковые подогреватели;</p></li><li><p>наличие зимнего топлива.</p></li></ul><p>При температуре <strong>ниже −40 °C</strong> работы на открытом воздухе приостанавливаются. Каждый рейс по зимнику выполняется с исправной рацией и отметкой в путевом листе у диспетчера.</p>',
   ],
   [
     6,
@@ -129,7 +129,8 @@ export async function seedNews(db: Db, { scale = 1, now = new Date() }: { scale?
         state: publishedAt ? 'published' : 'draft',
         published_at: publishedAt,
         summary,
-        body,
+        // The body is the description editor's HTML: a plain sentence becomes a paragraph.
+        body: body.startsWith('<') ? body : `<p>${body}</p>`,
         date_add: publishedAt ?? new Date(now.getTime() - HOUR),
       };
     }),

@@ -1,4 +1,4 @@
-import { isColumnField, type RegistryDefinition } from '@app/contracts';
+import { isColumnField, type RegistryDefinition, treeParentField } from '@app/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../plugins/db.ts';
@@ -316,6 +316,19 @@ export async function setStatus(tx: Db, store: Store, id: number, status: 0 | 1,
 }
 
 /** `{ value, label }` of active records whose searched text holds the term, by title. */
+/** The look-up's `exclude=<id>`: the record, and in a tree (`treeParentField`) its whole subtree (any status; `union` stops at a cycle). */
+function excluded(store: Store, id: number): SQL {
+  const parent = treeParentField(store.def);
+  const c = store.columns;
+  if (!parent) return ne(c.id, id);
+  const parentColumn = sql.identifier(c[parent.name].name);
+  return sql`${c.id} not in (with recursive registry_subtree(id) as (
+    select ${id}::int
+    union
+    select child.id from ${store.table} child join registry_subtree on child.${parentColumn} = registry_subtree.id
+  ) select id from registry_subtree)`;
+}
+
 export async function findOptions(
   db: Db,
   store: Store,
@@ -330,7 +343,7 @@ export async function findOptions(
   return (await db
     .select({ value: c.id, label: title })
     .from(store.table)
-    .where(and(whereOf(store, { status: 1, search: term, filters, visible }), exclude ? ne(c.id, exclude) : undefined))
+    .where(and(whereOf(store, { status: 1, search: term, filters, visible }), exclude ? excluded(store, exclude) : undefined))
     .orderBy(asc(title), asc(c.id))
     .limit(limit)) as { value: number; label: string }[];
 }

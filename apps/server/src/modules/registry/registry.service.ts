@@ -17,6 +17,7 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
+import { sanitizeHtml } from '../../shared/html.ts';
 import { type CappedTotal, cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
 import type { TrashBound } from '../../shared/trash-bound.ts';
 import { recordChanges } from '../history/index.ts';
@@ -106,7 +107,7 @@ function historyRows(engine: Engine, changes: { field: string; old_value: unknow
   });
 }
 
-/** The stored form of input values: date-times from the wire's UTC minutes. */
+/** The stored form of input values: date-times from the wire's UTC minutes, rich text sanitized. */
 function toStored(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of def(engine).fields) {
@@ -117,7 +118,9 @@ function toStored(engine: Engine, values: Record<string, unknown>): Record<strin
         ? new Date(`${value.replace(' ', 'T')}:00Z`)
         : field.kind === 'money' && typeof value === 'string'
           ? normalMoney(value)
-          : value;
+          : field.kind === 'longText' && field.rich && typeof value === 'string'
+            ? sanitizeHtml(value) || null
+            : value;
   }
   return out;
 }

@@ -15,9 +15,7 @@ export {
 } from './admin-checks.service.ts';
 export { userLookupRoutes } from './lookup.routes.ts';
 export { activeUserIds, getShortCard, groupMemberIds, type ShortCard, sessionUsersOf } from './lookup.service.ts';
-export { signerChainRoutes } from './signers.routes.ts';
 export * from './signers.schema.ts';
-export { chainsForSigning, type SignerOption, seedSignerChains } from './signers.service.ts';
 export { type Actor, canChangeOwnRights, permitsBeyondActor } from './users.policy.ts';
 export { usersRoutes } from './users.routes.ts';
 export * from './users.schema.ts';

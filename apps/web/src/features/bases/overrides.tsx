@@ -11,3 +11,8 @@ export const basesOverrides: RegistryOverrides = {
 export const housesOverrides: RegistryOverrides = {
   cardTabs: [{ key: 'rooms', label: { ru: 'Комнаты', en: 'Rooms' }, render: (context) => <HouseRoomsTab {...context} /> }],
 };
+
+/** The room card's history names the residents changes (`PUT base_rooms/:id/residents` writes them). */
+export const roomsOverrides: RegistryOverrides = {
+  historyFields: { residents: { ru: 'Жильцы', en: 'Residents' } },
+};

@@ -19,5 +19,8 @@ export const basesRoutes: RouteObject[] = [
       overrides: async () => (await overrides()).housesOverrides,
     }),
   },
-  { path: 'rooms', children: registryRoutes(async () => (await load()).baseRoomsRegistry) },
+  {
+    path: 'rooms',
+    children: registryRoutes(async () => (await load()).baseRoomsRegistry, { overrides: async () => (await overrides()).roomsOverrides }),
+  },
 ];

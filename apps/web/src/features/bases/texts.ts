@@ -4,6 +4,8 @@ import { registerResources } from '../../shared/i18n/index.ts';
 registerResources(
   'bases',
   {
+    sectionBases: 'Базы',
+    sectionTypes: 'Типы баз',
     houses: 'Дома',
     rooms: 'Комнаты',
     noHouses: 'Домов пока нет',
@@ -27,6 +29,8 @@ registerResources(
     required: 'Заполните обязательное поле',
   },
   {
+    sectionBases: 'Bases',
+    sectionTypes: 'Base types',
     houses: 'Houses',
     rooms: 'Rooms',
     noHouses: 'No houses yet',

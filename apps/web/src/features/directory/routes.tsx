@@ -5,7 +5,12 @@ const definitions = () => import('./definitions.ts');
 
 /** The built directories by sub-path of `/directory` (each definition's `path`; spec 1 §2). */
 const BUILT: readonly RouteObject[] = [
-  { path: 'expenditure', children: registryRoutes(async () => (await definitions()).expenditureItemsRegistry) },
+  {
+    // The «Список | Дерево» switch above the list (`?view=tree`).
+    path: 'expenditure',
+    lazy: async () => ({ Component: (await import('./components/expenditure-section.tsx')).ExpenditureSection }),
+    children: registryRoutes(async () => (await definitions()).expenditureItemsRegistry),
+  },
   { path: 'routes', children: registryRoutes(async () => (await definitions()).equipmentRoutesRegistry) },
   { path: 'locations', children: registryRoutes(async () => (await definitions()).locationsRegistry) },
   { path: 'types-work', children: registryRoutes(async () => (await definitions()).workTypesRegistry) },

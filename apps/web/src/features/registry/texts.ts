@@ -159,6 +159,7 @@ const MESSAGES_RU = {
   email: { invalid: 'Неверный адрес электронной почты' },
   ip: { invalid: 'Неверный IP-адрес' },
   route: { samePoints: 'Пункт назначения совпадает с пунктом отправления' },
+  projects: { endBeforeStart: 'Окончание проекта не может быть раньше начала', budgetNegative: 'Бюджет не может быть отрицательным' },
   inn: {
     checksum: 'Неверный ИНН: 10 или 12 цифр с верным контрольным числом',
     organizationLength: 'ИНН организации состоит из 10 цифр',
@@ -177,6 +178,7 @@ const MESSAGES_EN: typeof MESSAGES_RU = {
   email: { invalid: 'Invalid e-mail address' },
   ip: { invalid: 'Invalid IP address' },
   route: { samePoints: 'The destination is the same as the start' },
+  projects: { endBeforeStart: 'The project cannot end before it starts', budgetNegative: 'The budget cannot be negative' },
   inn: {
     checksum: 'Invalid INN: 10 or 12 digits with a correct check digit',
     organizationLength: 'An organization INN has 10 digits',

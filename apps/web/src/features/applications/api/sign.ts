@@ -1,6 +1,8 @@
 import type { ChainSigner, ReadyChains, SignersAnswer } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
+import { useMe } from '../../session/index.ts';
+import { forgetMySigners } from '../../signers/index.ts';
 import { applicationsKeys } from './keys.ts';
 
 /** The signer picker's look-up (`GET applications/signers`): only users with can_sign, the user's own signers first. */
@@ -51,8 +53,12 @@ export const saveMySigners = (signers: number[]) => api<ChainSigner[]>('/v2_sign
 
 export function useSaveMySigners() {
   const qc = useQueryClient();
+  const me = useMe();
   return useMutation({
     mutationFn: saveMySigners,
-    onSettled: () => void qc.invalidateQueries({ queryKey: readyChainsKey }),
+    onSettled: () => {
+      forgetMySigners(me.id);
+      void qc.invalidateQueries({ queryKey: readyChainsKey });
+    },
   });
 }

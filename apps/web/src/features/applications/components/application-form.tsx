@@ -141,6 +141,7 @@ export function ApplicationForm({ type, values, onChange, titlePlaceholder, subm
               id={id}
               aria-label={t('applications.form.projects')}
               url="/projects"
+              autocomplete
               multiple
               value={value ?? []}
               onChange={(v) => change((Array.isArray(v) ? v : []).map(Number))}

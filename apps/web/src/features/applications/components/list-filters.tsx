@@ -73,6 +73,7 @@ export function ListFiltersBar({ filters, from, to, onChange, onInterval, onRese
       <div style={{ width: 180 }}>
         <RemoteSelect
           url="/projects"
+          autocomplete
           allowClear
           aria-label={t('applications.filter.project')}
           placeholder={t('applications.filter.project')}

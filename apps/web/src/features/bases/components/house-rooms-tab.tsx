@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Autocomplete, type OptionValue } from '../../../shared/widgets/remote-select/index.ts';
 import type { CardContext } from '../../registry/index.ts';
 import { basesKeys, createRoom, fetchRooms, setResidents } from '../api/bases-api.ts';
@@ -37,7 +38,13 @@ function RoomCard({ room, houseId, canEdit }: { room: BaseRoom; houseId: number;
       size="small"
       data-testid={`room-${room.number}`}
       title={t('bases.room', { number: room.number })}
-      extra={<Tag color={room.free > 0 ? 'green' : 'red'}>{room.free > 0 ? t('bases.free', { free: room.free }) : t('bases.full')}</Tag>}
+      extra={
+        <Space size={4}>
+          <Tag color={room.free > 0 ? 'green' : 'red'}>{room.free > 0 ? t('bases.free', { free: room.free }) : t('bases.full')}</Tag>
+          {/* The room's card: its fields, files, chat and the history of its residents. */}
+          <Link to={`/bases/rooms/${room.id}`}>{t('bases.open')}</Link>
+        </Space>
+      }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text>{t('bases.places', { max: room.max_places, taken: room.taken, free: room.free })}</Typography.Text>

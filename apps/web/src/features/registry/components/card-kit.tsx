@@ -8,7 +8,7 @@ import { HistoryTab } from '../../../shared/widgets/history-tab/index.ts';
 import { NetworkLinks } from '../../../shared/widgets/network-links/index.ts';
 import { DiskPickerModal } from '../../drive/index.ts';
 import { useSession } from '../../session/index.ts';
-import { type CardTabOverride, overrideText } from '../model/overrides.ts';
+import { type CardTabOverride, overrideText, type RegistryOverrides } from '../model/overrides.ts';
 import type { RegistryRow } from '../model/row.ts';
 import { CellValue } from './cell-value.tsx';
 
@@ -21,18 +21,23 @@ export interface CardKitProps {
   canEdit: boolean;
   /** The section's extra tabs (override slot), after the fields tab. */
   extraTabs?: readonly CardTabOverride[];
+  /** Labels of the module's own history fields (override slot `historyFields`). */
+  historyFields?: RegistryOverrides['historyFields'];
 }
 
 /**
  * The card's tabs (fields, files and links, history) and its chat: the collaboration kit's
  * widgets with module key = the registry's name, as the task and application cards use them.
  */
-export function CardKit({ definition, row, fields, canEdit, extraTabs = [] }: CardKitProps) {
+export function CardKit({ definition, row, fields, canEdit, extraTabs = [], historyFields = {} }: CardKitProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const user = useSession().user;
   const module = definition.name;
-  const labels = Object.fromEntries(definition.fields.map((f) => [f.name, f.label[lang]]));
+  const labels = {
+    ...Object.fromEntries(Object.entries(historyFields).map(([name, label]) => [name, overrideText(label, lang)])),
+    ...Object.fromEntries(definition.fields.map((f) => [f.name, f.label[lang]])),
+  };
   const formatValue = (field: string, value: string) => {
     const def = definition.fields.find((f) => f.name === field);
     if (!def || !['enum', 'boolean', 'money', 'date', 'datetime'].includes(def.kind)) return value;

@@ -100,4 +100,34 @@ describe('registry card paging and overrides', () => {
     expect(screen.getByRole('button', { name: /Изменить/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Партнёр 7' })).toBeNull();
   });
+
+  it("labels a module's own history fields from the override slot (rooms' residents)", async () => {
+    stubFetch((url) => {
+      if (url.pathname.startsWith('/api/history/'))
+        return jsonReply({
+          items: [
+            {
+              id: 1,
+              date_add: '2026-01-10 09:30',
+              who_add_fio: 'Соколова Ирина Викторовна',
+              who_add_avatar: null,
+              field: 'residents',
+              old_value: null,
+              new_value: 'Иванов Иван Иванович',
+            },
+          ],
+          next_cursor: null,
+        });
+      return kitReply(url) ?? jsonReply(partnerRow({ id: 7, name: 'Партнёр 7' }));
+    });
+    renderAt(
+      '/partners/7',
+      '/partners/:id',
+      <RegistryCardPage definition={definition} overrides={{ historyFields: { residents: { ru: 'Жильцы', en: 'Residents' } } }} />,
+    );
+    await screen.findByRole('heading', { name: 'Партнёр 7' });
+    fireEvent.click(screen.getByRole('tab', { name: /История/ }));
+    expect(await screen.findByText('Жильцы')).toBeTruthy();
+    expect(screen.getByText('Иванов Иван Иванович')).toBeTruthy();
+  });
 });

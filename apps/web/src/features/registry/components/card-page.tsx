@@ -108,7 +108,16 @@ export function RegistryCardPage({ definition, overrides }: { definition: Regist
       <Tags module={definition.name} objectId={id} hasRights={canEdit} />
     </div>
   );
-  const kit = <CardKit definition={definition} row={row} fields={fields} canEdit={canEdit} extraTabs={overrides?.cardTabs} />;
+  const kit = (
+    <CardKit
+      definition={definition}
+      row={row}
+      fields={fields}
+      canEdit={canEdit}
+      extraTabs={overrides?.cardTabs}
+      historyFields={overrides?.historyFields}
+    />
+  );
   const Custom = overrides?.card;
 
   return (

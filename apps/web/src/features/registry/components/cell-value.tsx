@@ -2,6 +2,7 @@ import { displayValue, type RegistryDefinition, type RegistryField } from '@app/
 import { Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../shared/format.ts';
+import { DescriptionEditor } from '../../../shared/widgets/description-editor/index.ts';
 import type { RegistryRow } from '../model/row.ts';
 
 interface TagChip {
@@ -12,7 +13,7 @@ interface TagChip {
 
 /**
  * How one field of a record reads, in a list cell and on the card: enums as coloured tags,
- * money with its currency, dates as dd.MM.yyyy, tags as chips; everything else as the
+ * money with its currency, dates as dd.MM.yyyy, tags as chips, rich text formatted; everything else as the
  * contracts' `displayValue` (the text the export writes).
  */
 export function CellValue({
@@ -54,6 +55,13 @@ export function CellValue({
         </Space>
       );
     }
+    case 'longText':
+      // Rich text (stored sanitized) reads formatted through the editor, read-only (its chunk loads only here).
+      return field.rich ? (
+        <DescriptionEditor value={String(value)} hasRights={false} onChange={() => {}} />
+      ) : (
+        displayValue(definition, field.name, row, lang)
+      );
     case 'email':
       return <a href={`mailto:${String(value)}`}>{String(value)}</a>;
     case 'phone':

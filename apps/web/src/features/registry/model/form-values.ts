@@ -13,7 +13,7 @@ const TEXT_MAX: Partial<Record<RegistryField['kind'], number>> = { text: 255, lo
 function controlOf(field: RegistryField, lang: Lang, row?: RegistryRow): Omit<FieldSchema, 'name' | 'label'> {
   switch (field.kind) {
     case 'longText':
-      return { type: 'textarea', maxLength: field.max ?? TEXT_MAX.longText };
+      return field.rich ? { type: 'richText' } : { type: 'textarea', maxLength: field.max ?? TEXT_MAX.longText };
     case 'number':
       return { type: 'number', min: field.min, max: field.max };
     case 'money':
@@ -78,7 +78,7 @@ export function toFormValues(definition: RegistryDefinition, row: RegistryRow): 
       const value = row[f.name];
       if (f.kind === 'boolean') return [f.name, value === 1];
       if (f.kind === 'money' && typeof value === 'string') return [f.name, Number(value)];
-      const textual = ['text', 'textarea'].includes(controlOf(f, 'ru').type);
+      const textual = ['text', 'textarea', 'richText'].includes(controlOf(f, 'ru').type);
       return [f.name, value ?? (textual ? '' : null)];
     }),
   );

@@ -68,6 +68,8 @@ export interface RegistryOverrides {
   cardTabs?: readonly CardTabOverride[];
   actions?: readonly ActionOverride[];
   formSections?: readonly FormSectionOverride[];
+  /** Labels of history fields that are no field of the definition (a module's own writes, e.g. rooms' `residents`). */
+  historyFields?: Readonly<Record<string, OverrideText>>;
   /** Replaces the whole card (under the breadcrumb); reuse `CardFields`, `CellValue` and the given parts. */
   card?: ComponentType<RegistryCardProps>;
 }

@@ -1,7 +1,7 @@
 import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { Button, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorAlive } from '../../editor/editor-alive.ts';
 import { DEFAULT_FONT_SIZE, normalizeHtml } from './editor-constants.ts';
@@ -17,6 +17,11 @@ export interface DescriptionEditorProps {
   /** Without rights the description is read-only. */
   hasRights: boolean;
   placeholder?: string;
+  /**
+   * A form's control: always editable (with rights), no edit / save / cancel buttons, `onChange`
+   * with the normalized HTML on every edit (the form sends it).
+   */
+  inline?: boolean;
 }
 
 /** Spec §5: paste is plain text only (formatting and images from the clipboard are dropped). */
@@ -27,14 +32,17 @@ export function pastePlainText(view: EditorView, event: ClipboardEvent): boolean
 }
 
 /** Rich-text description with edit / cancel / save (spec §2, §4 "Description editor", §9 fonts and aligns). */
-export function DescriptionEditor({ value, onChange, hasRights, placeholder, kit }: DescriptionEditorProps & { kit: EditorKit }) {
+export function DescriptionEditor({ value, onChange, hasRights, placeholder, inline, kit }: DescriptionEditorProps & { kit: EditorKit }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(() => hasRights && normalizeHtml(value) === '');
+  const [editing, setEditing] = useState(() => hasRights && (inline || normalizeHtml(value) === ''));
+  const changed = useRef(onChange);
+  changed.current = onChange;
   const editor = useEditor({
     extensions: kit.editorExtensions(),
     content: value,
     editable: editing,
     immediatelyRender: true,
+    onUpdate: inline ? ({ editor: e }) => changed.current(normalizeHtml(e.getHTML())) : undefined,
     editorProps: {
       handlePaste: (view, event) => pastePlainText(view, event),
       attributes: { 'aria-label': placeholder ?? t('widgets.editor.placeholder'), role: 'textbox', 'aria-multiline': 'true' },
@@ -78,7 +86,7 @@ export function DescriptionEditor({ value, onChange, hasRights, placeholder, kit
           }
         />
       )}
-      {hasRights && (
+      {hasRights && !inline && (
         <Space style={{ marginTop: 8 }}>
           {editing ? (
             <>

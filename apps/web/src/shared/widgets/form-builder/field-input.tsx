@@ -1,5 +1,6 @@
 import { Checkbox, Input, Select, Switch } from 'antd';
 import { DateInput } from '../date-input/index.ts';
+import { DescriptionEditor } from '../description-editor/index.ts';
 import { NumberInput } from '../number-input/index.ts';
 import { Autocomplete, type OptionValue, RemoteSelect } from '../remote-select/index.ts';
 import { type FieldSchema, staticOptions } from './form-schema.ts';
@@ -35,6 +36,17 @@ export function FieldInput({ field, id, value, onChange, onBlur, disabled, inval
           autoSize={{ minRows: 2, maxRows: 8 }}
           onChange={(e) => onChange(e.target.value)}
           onBlur={onBlur}
+        />
+      );
+    case 'richText':
+      // The editor names its text box by the placeholder: the field's label.
+      return (
+        <DescriptionEditor
+          inline
+          value={asString(value)}
+          onChange={onChange}
+          hasRights={!disabled}
+          placeholder={field.placeholder ?? field.label}
         />
       );
     case 'number':

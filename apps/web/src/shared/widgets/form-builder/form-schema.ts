@@ -2,7 +2,19 @@ import { local } from '../../storage.ts';
 import { normalizeOptions, type SelectOption } from '../remote-select/index.ts';
 
 /** Spec §3 "Form field settings". */
-export type FieldType = 'text' | 'textarea' | 'number' | 'date' | 'select' | 'remoteSelect' | 'checkbox' | 'switch' | 'user' | 'rows';
+/** `richText`: the description editor's HTML (the server sanitizes it). */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'number'
+  | 'date'
+  | 'select'
+  | 'remoteSelect'
+  | 'checkbox'
+  | 'switch'
+  | 'user'
+  | 'rows';
 
 export type FormValues = Record<string, unknown>;
 
@@ -65,7 +77,7 @@ export function defaultValueOf(field: FieldSchema): unknown {
   if (field.default !== undefined) return field.default;
   if (field.type === 'checkbox' || field.type === 'switch') return false;
   if (field.type === 'rows' || field.multiple) return [];
-  if (field.type === 'text' || field.type === 'textarea') return '';
+  if (field.type === 'text' || field.type === 'textarea' || field.type === 'richText') return '';
   return null;
 }
 

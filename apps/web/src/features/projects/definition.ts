@@ -1,0 +1,2 @@
+/** The definition, loaded with the section's first page (kept out of the login route's bundle). */
+export { projectsRegistry } from '@app/contracts';
