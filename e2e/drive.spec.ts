@@ -24,7 +24,7 @@ test('drive: upload, folder, share with edit, rename by a colleague, trash and r
   await employee.goto('/disk');
   await expect(employee).toHaveURL(/\/disk\/my$/);
   await expect(employee.getByRole('heading', { name: 'Диск', level: 2 })).toBeVisible();
-  await expect(employee.getByTestId('drive-quota')).toContainText('из 10.00 GB');
+  await expect(employee.getByTestId('drive-quota')).toContainText('из 10,00 ГБ');
 
   // A new folder.
   await employee.getByRole('button', { name: 'Создать папку' }).click();
@@ -49,7 +49,7 @@ test('drive: upload, folder, share with edit, rename by a colleague, trash and r
     await expect(uploads.locator('li').filter({ hasText: name })).toHaveAttribute('data-status', 'done');
     await expect(rowOf(employee, name)).toBeVisible();
   }
-  await expect(rowOf(employee, 'Большой.txt')).toContainText('3.00 MB');
+  await expect(rowOf(employee, 'Большой.txt')).toContainText('3,00 МБ');
 
   // Share the folder with manager, with edit.
   await employee.getByRole('link', { name: 'Мой диск' }).first().click();

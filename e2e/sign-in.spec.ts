@@ -11,6 +11,10 @@ test('an employee signs in, lands home, and signs out; the old session is dead',
   const token = await sessionToken(page);
   const before = await request.get('/api/', { headers: { Authorization: `Bearer ${token}` } });
   expect(before.status()).toBe(200);
+  // The demo password is published on purpose: a fresh demo asks nobody to change it (issue 19).
+  const rights = await request.get('/api/?get_rights=1', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await rights.json()).check_password_change).toBe(0);
+  await expect(page.getByRole('dialog', { name: 'Смена пароля' })).toHaveCount(0);
 
   await page.getByRole('button', { name: DEMO_NAMES.employee }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();

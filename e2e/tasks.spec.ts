@@ -231,29 +231,55 @@ test('a recurring task produces its next occurrence', async ({ browser, request 
   await expect(page.getByRole('link', { name })).toHaveCount(2);
 });
 
-test('kanban: moving a card to another column changes the status', async ({ browser, request }) => {
-  const api = await Api.signIn(request, 'manager');
-  const board = await supplyBoard(api);
-  const name = `Канбан e2e ${stamp}`;
-  const { ticket } = await api.call<{ ticket: { id: number } }>('POST', '/load/tasks', { name, board_id: board.id });
-  const page = await signedIn(browser, 'manager');
-  await page.goto(`/tickets/board/${board.id}?view=kanban&search=${encodeURIComponent(name)}`);
-  const card = page.locator(`.tasks-kanban-card[data-ticket-id="${ticket.id}"]`);
-  const target = page.locator('.tasks-kanban-column[data-status="waiting"]');
-  await expect(card).toBeVisible();
+/** Drags a kanban card onto a column with the mouse, in small steps (dnd-kit needs moves, not a jump). */
+async function dragTo(page: Page, card: Locator, column: Locator) {
   const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
+  const to = (await column.boundingBox())!;
   await page.mouse.move(from.x + 20, from.y + 10);
   await page.mouse.down();
   for (let i = 1; i <= 15; i++)
     await page.mouse.move(from.x + 20 + ((to.x + 60 - from.x) * i) / 15, from.y + 10 + ((to.y + 40 - from.y) * i) / 15);
+  // The board scrolls sideways under a drag near its edge: aim at where the column is now.
+  const now = (await column.boundingBox())!;
+  await page.mouse.move(now.x + 60, now.y + 40, { steps: 3 });
   await page.mouse.up();
-  await expect(async () => {
-    const card = await api.call<{ ticket: { status: { code: string } } }>('GET', `/load/tasks/${ticket.id}`);
-    expect(card.ticket.status.code).toBe('waiting');
-  }).toPass({ timeout: 5_000 });
+}
+
+test('kanban: moving a card changes the status; a drop on «Принята» asks for the reason right there', async ({ browser, request }) => {
+  const api = await Api.signIn(request, 'manager');
+  const board = await supplyBoard(api);
+  const name = `Канбан e2e ${stamp}`;
+  const { ticket } = await api.call<{ ticket: { id: number } }>('POST', '/load/tasks', { name, board_id: board.id });
+  const statusOf = async () =>
+    (await api.call<{ ticket: { status: { code: string } } }>('GET', `/load/tasks/${ticket.id}`)).ticket.status.code;
+  const page = await signedIn(browser, 'manager');
+  await page.goto(`/tickets/board/${board.id}?view=kanban&search=${encodeURIComponent(name)}`);
+  const card = page.locator(`.tasks-kanban-card[data-ticket-id="${ticket.id}"]`);
+  const column = (status: string) => page.locator(`.tasks-kanban-column[data-status="${status}"]`);
+  await expect(card).toBeVisible();
+  await dragTo(page, card, column('waiting'));
+  await expect(async () => expect(await statusOf()).toBe('waiting')).toPass({ timeout: 5_000 });
   await page.reload();
-  await expect(target.locator(`[data-ticket-id="${ticket.id}"]`)).toBeVisible();
+  await expect(column('waiting').locator(`[data-ticket-id="${ticket.id}"]`)).toBeVisible();
+
+  // Issue 19: accepting a finished task needs an adoption reason; the drop asks for it instead
+  // of snapping back with the server's "Выберите причину". Cancel puts the card back.
+  await api.call('PATCH', `/load/tasks/${ticket.id}`, { status: 4 });
+  await page.reload();
+  await expect(column('finished').locator(`[data-ticket-id="${ticket.id}"]`)).toBeVisible();
+  await dragTo(page, card, column('accepted'));
+  const dialog = page.getByRole('dialog', { name: 'Принять задачу' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /Отмена|Cancel/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(column('finished').locator(`[data-ticket-id="${ticket.id}"]`)).toBeVisible();
+  expect(await statusOf()).toBe('finished');
+  await dragTo(page, card, column('accepted'));
+  await dialog.getByLabel('Причина').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.getByRole('button', { name: 'Отправить' }).click();
+  await expect(async () => expect(await statusOf()).toBe('accepted')).toPass({ timeout: 5_000 });
+  await expect(column('accepted').locator(`[data-ticket-id="${ticket.id}"]`)).toBeVisible();
 });
 
 test('a change by another user shows up live in a second browser context within 1 s', async ({ browser, request }) => {

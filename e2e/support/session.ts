@@ -12,15 +12,14 @@ export const DEMO_NAMES = {
 } as const;
 
 /**
- * Fills the sign-in form of the current page (already on /login) and submits it, then
- * closes the stale-password notice every demo account gets (check_password_change = 1).
+ * Fills the sign-in form of the current page (already on /login) and submits it. Demo
+ * accounts get no stale-password notice (their password is published on purpose).
  */
 export async function submitSignIn(page: Page, login: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Логин', { exact: true }).fill(login);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  await dismissStalePassword(page);
 }
 
 /** Opens /login and signs in; the page ends on the home page (or the stored target). */
@@ -44,22 +43,6 @@ export function reportPageErrors(page: Page, label: string): void {
     // HTTP refusals the journey provokes on purpose (401, 403) print as "Failed to load resource": not news.
     if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.log(`[${label}] console error: ${msg.text()}`);
   });
-}
-
-/**
- * "Пароль давно не обновлялся…": "Напомнить позже". The choice lives in the tab's
- * sessionStorage, so a second sign-in in the same tab gets no notice.
- */
-export async function dismissStalePassword(page: Page): Promise<void> {
-  if ((await page.evaluate(() => sessionStorage.getItem('password-postponed'))) === '1') return;
-  const dialog = page.getByRole('dialog', { name: 'Смена пароля' });
-  await expect(dialog.getByText('Пароль давно не обновлялся')).toBeVisible();
-  const later = dialog.getByRole('button', { name: 'Напомнить позже' });
-  // A click while antd's zoom-in animation starts can land beside the moving button: retry.
-  await expect(async () => {
-    if (await later.isVisible()) await later.click({ timeout: 2_000 });
-    await expect(dialog).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
 }
 
 /**

@@ -291,7 +291,14 @@ describe('GET /api/?get_rights=1', () => {
     expect(body.organizations[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
   });
 
-  it('asks a demo-password holder to change it, and stops asking after the change', async () => {
+  it('does not ask a fresh demo account to change its published password', async () => {
+    const { authorization } = await t.login('user8');
+    const res = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
+    expect(res.json().check_password_change).toBe(0);
+  });
+
+  it('asks a holder of a password that must be changed to change it, and stops asking after the change', async () => {
+    await t.database.db.execute(sql`update users set password_must_change = 1 where login = 'user7'`);
     const { authorization } = await t.login('user7');
     const before = await t.app.inject({ method: 'GET', url: '/api/?get_rights=1', headers: { authorization } });
     expect(before.json().check_password_change).toBe(1);

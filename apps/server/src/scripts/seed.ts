@@ -156,8 +156,10 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
       phone: `+7 (9${String(10 + ((i + j) % 90)).padStart(2, '0')}) ${String(100 + ((i + j) % 900))}-${String(10 + ((i + j) % 90))}-${String(10 + ((i + j * 3) % 90))}`,
       department_id: depts[(i + j) % depts.length].id,
       password_hash: demoHash,
-      // A demo password is a known one: the rights reply asks its owner to change it.
-      password_must_change: 1,
+      // The demo password is published on purpose (README, start banner): a fresh demo does not
+      // greet every account with the stale-password notice (issue 19). Real accounts created or
+      // reset by an administrator still must change theirs, and old passwords still go stale.
+      password_must_change: 0,
     }));
     inserted.push(...(await db.insert(users).values(chunk).returning({ id: users.id, login: users.login })));
   }

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import {
   currencySymbol,
@@ -70,42 +71,58 @@ describe('date validity rule (spec 1 §5)', () => {
   });
 });
 
-describe('numbers (spec 1 §9)', () => {
-  it('separates thousands with a regular space and shows 2 decimals', () => {
-    expect(formatNumber(1234567.891)).toBe('1 234 567.89');
+describe("numbers (spec 1 §1, issue 19: the language's convention)", () => {
+  it('separates thousands with a regular space and shows 2 decimals after a comma in Russian', () => {
+    expect(formatNumber(1234567.891)).toBe('1 234 567,89');
     expect(formatNumber(1234567.891)).not.toContain('\u00a0');
-    expect(formatNumber(0)).toBe('0.00');
-    expect(formatNumber(999)).toBe('999.00');
-    expect(formatNumber(1000)).toBe('1 000.00');
-    expect(formatNumber(-98765.4)).toBe('-98 765.40');
+    expect(formatNumber(0)).toBe('0,00');
+    expect(formatNumber(999)).toBe('999,00');
+    expect(formatNumber(1000)).toBe('1 000,00');
+    expect(formatNumber(-98765.4)).toBe('-98 765,40');
+  });
+  it('uses the English convention in English, following the interface language', async () => {
+    expect(formatNumber(1234567.891, 2, 'en')).toBe('1,234,567.89');
+    await i18next.changeLanguage('en');
+    try {
+      expect(formatMoney('1234567.5')).toBe('1,234,567.50 ₽');
+      expect(formatSize(39)).toBe('39 bytes');
+    } finally {
+      await i18next.changeLanguage('ru');
+    }
+    expect(formatMoney('1234567.5')).toBe('1 234 567,50 ₽');
   });
   it('reads decimal strings and other precisions', () => {
-    expect(formatNumber('100000.50')).toBe('100 000.50');
+    expect(formatNumber('100000.50')).toBe('100 000,50');
     expect(formatNumber('12345', 0)).toBe('12 345');
     expect(formatNumber('abc')).toBe('');
     expect(formatNumber(null)).toBe('');
-    expect(formatNumber(-0.001)).toBe('0.00');
+    expect(formatNumber(-0.001)).toBe('0,00');
   });
   it('gives currency symbols by id', () => {
     expect([1, 2, 3, 4, 5, 6].map(currencySymbol)).toEqual(['$', '₽', '€', '¥', '¥', '£']);
     expect(currencySymbol(99)).toBe('');
     expect(currencySymbol('2')).toBe('₽');
-    expect(formatMoney('1500', 2)).toBe('1 500.00 ₽');
+    expect(formatMoney('1500', 2)).toBe('1 500,00 ₽');
   });
 });
 
-describe('drive sizes (spec 3 §9)', () => {
-  it('uses base 1024 with 2 decimals from bytes to PB', () => {
-    expect(formatSize(0)).toBe('0.00 bytes');
-    expect(formatSize(1023)).toBe('1023.00 bytes');
-    expect(formatSize(1024)).toBe('1.00 KB');
-    expect(formatSize(1536)).toBe('1.50 KB');
-    expect(formatSize(1024 ** 2 * 5.25)).toBe('5.25 MB');
-    expect(formatSize(1024 ** 3)).toBe('1.00 GB');
-    expect(formatSize(1024 ** 4)).toBe('1.00 TB');
-    expect(formatSize(1024 ** 5 * 3)).toBe('3.00 PB');
-    expect(formatSize(1024 ** 6)).toBe('1024.00 PB');
+describe('drive sizes (spec 3 §9, issue 19)', () => {
+  it('uses base 1024, whole bytes and 2 decimals from KB to PB, in Russian units', () => {
+    expect(formatSize(0)).toBe('0 байт');
+    expect(formatSize(39)).toBe('39 байт');
+    expect(formatSize(1023)).toBe('1 023 байт');
+    expect(formatSize(1024)).toBe('1,00 КБ');
+    expect(formatSize(1536)).toBe('1,50 КБ');
+    expect(formatSize(1024 ** 2 * 5.25)).toBe('5,25 МБ');
+    expect(formatSize(1024 ** 3 * 10)).toBe('10,00 ГБ');
+    expect(formatSize(1024 ** 4)).toBe('1,00 ТБ');
+    expect(formatSize(1024 ** 5 * 3)).toBe('3,00 ПБ');
+    expect(formatSize(1024 ** 6)).toBe('1 024,00 ПБ');
     expect(formatSize(-1)).toBe('');
+  });
+  it('uses English units in English', () => {
+    expect(formatSize(1024 ** 3 * 10, 'en')).toBe('10.00 GB');
+    expect(formatSize(1536, 'en')).toBe('1.50 KB');
   });
 });
 

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
+import i18next from 'i18next';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -100,19 +101,30 @@ export function isValidDate(value: unknown): boolean {
   return !/^0+$/.test(digits);
 }
 
+type NumberLang = 'ru' | 'en';
+/** The interface language numbers follow unless a caller names one (a PDF, a test). */
+const interfaceLang = (): NumberLang => (i18next.language === 'en' ? 'en' : 'ru');
+/** Thousands and decimal separators: 1 234 567,50 in Russian, 1,234,567.50 in English. */
+const SEPARATORS: Readonly<Record<NumberLang, { group: string; decimal: string }>> = {
+  ru: { group: ' ', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+};
+
 /**
- * Numbers: thousands separated by a regular space (U+0020) and `decimals` places
- * (2 by default). Accepts the decimal strings money travels in.
+ * Numbers (spec 1 §1, issue 19): `decimals` places (2 by default), thousands separated by a
+ * regular space (U+0020) and a decimal comma in Russian, by a comma with a decimal point in
+ * English. Accepts the decimal strings money travels in.
  */
-export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+export function formatNumber(value: number | string | null | undefined, decimals = 2, lang: NumberLang = interfaceLang()): string {
   if (value === null || value === undefined || value === '') return '';
   const n = typeof value === 'number' ? value : Number(String(value).replace(/\s/g, '').replace(',', '.'));
   if (!Number.isFinite(n)) return '';
+  const { group, decimal } = SEPARATORS[lang];
   const fixed = Math.abs(n).toFixed(decimals);
   const [int, frac] = fixed.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const negative = n < 0 && Number(fixed) !== 0;
-  return `${negative ? '-' : ''}${grouped}${frac ? `.${frac}` : ''}`;
+  return `${negative ? '-' : ''}${grouped}${frac ? `${decimal}${frac}` : ''}`;
 }
 
 const CURRENCY_SYMBOLS: Readonly<Record<number, string>> = { 1: '$', 2: '₽', 3: '€', 4: '¥', 5: '¥', 6: '£' };
@@ -122,26 +134,35 @@ export function currencySymbol(id: number | string | null | undefined): string {
   return CURRENCY_SYMBOLS[Number(id)] ?? '';
 }
 
-export function formatMoney(value: number | string | null | undefined, currencyId: number | string = 2): string {
-  const n = formatNumber(value);
+/** Money: the number format of the language, then the currency sign (₽ by default): 1 234 567,50 ₽. */
+export function formatMoney(
+  value: number | string | null | undefined,
+  currencyId: number | string = 2,
+  lang: NumberLang = interfaceLang(),
+): string {
+  const n = formatNumber(value, 2, lang);
   if (!n) return '';
   const symbol = currencySymbol(currencyId);
   return symbol ? `${n} ${symbol}` : n;
 }
 
-const SIZE_UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+const SIZE_UNITS: Readonly<Record<NumberLang, readonly string[]>> = {
+  ru: ['байт', 'КБ', 'МБ', 'ГБ', 'ТБ', 'ПБ'],
+  en: ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB'],
+};
 
-/** Drive sizes: bytes … PB, base 1024, 2 decimals. */
-export function formatSize(bytes: number | string | null | undefined): string {
+/** Drive sizes (spec 3 §9): bytes … PB in the language, base 1024, bytes whole, the rest with 2 decimals: "39 байт", "10,00 ГБ". */
+export function formatSize(bytes: number | string | null | undefined, lang: NumberLang = interfaceLang()): string {
   const n = Number(bytes);
   if (bytes === null || bytes === undefined || bytes === '' || !Number.isFinite(n) || n < 0) return '';
+  const units = SIZE_UNITS[lang];
   let unit = 0;
   let size = n;
-  while (size >= 1024 && unit < SIZE_UNITS.length - 1) {
+  while (size >= 1024 && unit < units.length - 1) {
     size /= 1024;
     unit++;
   }
-  return `${size.toFixed(2)} ${SIZE_UNITS[unit]}`;
+  return `${formatNumber(size, unit === 0 ? 0 : 2, lang)} ${units[unit]}`;
 }
 
 const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Windows Phone|Mobile/i;

@@ -2,6 +2,7 @@ import { registerResources } from '../../shared/i18n/index.ts';
 import './texts/form.ts';
 import './texts/invoices.ts';
 import './texts/requests.ts';
+import './texts/history.ts';
 
 const ru = {
   section: 'Заявки',

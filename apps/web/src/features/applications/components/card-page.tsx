@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../../../shared/api/index.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
 import { toast } from '../../../shared/toast/index.ts';
-import { HistoryTab } from '../../../shared/widgets/history-tab/index.ts';
 import { can, useMe } from '../../session/index.ts';
 import { useApplicationCard } from '../api/card.ts';
 import { useEditApplication } from '../api/edit.ts';
@@ -16,6 +15,7 @@ import { isDeletedStatus } from '../model/status.ts';
 import { seesUrgentReason } from '../model/urgent.ts';
 import { useApplicationsRealtime } from '../model/use-applications-realtime.ts';
 import '../texts.ts';
+import { ApplicationHistory } from './application-history.tsx';
 import { CardHeader } from './card-header.tsx';
 import { type CardAction, CardMenu } from './card-menu.tsx';
 import { CardSide } from './card-side.tsx';
@@ -100,7 +100,7 @@ export function CardPage() {
       ? [{ key: 'invoices', label: t('applications.card.tabs.invoices'), children: <InvoicesTab packId={id} positions={positions} /> }]
       : []),
     { key: 'kp', label: t('applications.card.tabs.kp'), children: <KpTab packId={id} canAdd={canWork} /> },
-    { key: 'history', label: t('applications.card.tabs.history'), children: <HistoryTab module="applications" objectId={id} /> },
+    { key: 'history', label: t('applications.card.tabs.history'), children: <ApplicationHistory packId={id} positions={positions} /> },
     ...(tab === 'hierarchy'
       ? [{ key: 'hierarchy', label: t('applications.card.tabs.hierarchy'), children: <HierarchyTab packId={id} /> }]
       : []),

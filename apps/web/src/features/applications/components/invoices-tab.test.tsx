@@ -219,7 +219,7 @@ describe('invoices tab: auto invoice', () => {
     const card = await screen.findByTestId('auto-invoice');
     expect(within(card).getByText('А-1')).toBeTruthy();
     expect(within(card).getByText('05.03.2026')).toBeTruthy();
-    expect(within(card).getByText('5 000.00')).toBeTruthy();
+    expect(within(card).getByText('5 000,00')).toBeTruthy();
     expect((within(card).getByRole('button', { name: 'Изменить автосчёт' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(card).getByTestId('auto-invoice-locked')).toBeTruthy();
   });

@@ -56,7 +56,7 @@ describe('KP (offers) tab: POST applications/{id}/offers', () => {
     offers = [OFFER];
     renderTab();
     expect(await screen.findByText('ООО «ПромСнаб»')).toBeTruthy();
-    expect(screen.getByText('125 000.50')).toBeTruthy();
+    expect(screen.getByText('125 000,50')).toBeTruthy();
     expect(screen.getByText('Доставка за 3 дня')).toBeTruthy();
     expect(screen.getByText(/Орлов Олег · 20\.11\.2026/)).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Открыть файл kp.pdf' });

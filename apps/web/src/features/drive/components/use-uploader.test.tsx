@@ -70,7 +70,7 @@ describe('uploader: the quota is checked for the whole batch before anything is 
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/disk/sizes');
     expect(toast).toHaveBeenCalledWith(
       1,
-      'Недостаточно места на диске: файлы занимают 4.00 MB, свободно 3.00 MB из 1.00 GB. Освободите место или очистите корзину.',
+      'Недостаточно места на диске: файлы занимают 4,00 МБ, свободно 3,00 МБ из 1,00 ГБ. Освободите место или очистите корзину.',
     );
     expect(FakeXhr.sent).toEqual([]);
     expect(screen.queryByRole('list', { name: 'Загрузка файлов' })).toBeNull();

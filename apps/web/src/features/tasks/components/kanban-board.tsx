@@ -1,15 +1,44 @@
+import { TICKET_STATUS } from '@app/contracts';
 import { DragDropProvider, type DragEndEvent, useDraggable, useDroppable } from '@dnd-kit/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMe } from '../../session/index.ts';
 import { patchTicket } from '../api/card.ts';
 import { tasksKeys } from '../api/keys.ts';
 import { kanbanQuery } from '../api/misc.ts';
 import { reportError } from '../model/report-error.ts';
+import { acceptNeedsReason, reworkNeedsReason } from '../model/status-actions.ts';
 import type { KanbanColumn, TicketRow } from '../model/types.ts';
+import { useCompanyParams } from '../model/use-company.ts';
 import { listDate } from '../model/wire-dates.ts';
 import { PerformersAvatars, PriorityBadge } from './badges.tsx';
+import { ReasonDialog, type ReasonKind } from './reason-dialog.tsx';
+
+/**
+ * The reason a drop needs before it is sent (spec 2 §4, issue 19), as the card's buttons ask
+ * for it: accepting a finished task (unless the company accepts without one), or its initiator
+ * sending it back to new. Null when the drop goes straight to the server.
+ */
+export function dropReason(
+  from: number,
+  to: number,
+  facts: { userId: number; initiatorId: number | null; acceptWithoutReason: number | undefined },
+): ReasonKind | null {
+  if (from !== TICKET_STATUS.finished) return null;
+  if (to === TICKET_STATUS.accepted && acceptNeedsReason(facts.acceptWithoutReason)) return 'accept';
+  if (to === TICKET_STATUS.new && reworkNeedsReason(facts)) return 'rework';
+  return null;
+}
+
+/** A drop waiting for its reason; the card moves once the reason is sent. */
+interface PendingDrop {
+  ticketId: number;
+  toStatus: number;
+  kind: ReasonKind;
+}
 
 /** Moves a card between columns of the cached kanban (the optimistic step of a drop). */
 export function moveCard(columns: KanbanColumn[], ticketId: number, toStatus: number): KanbanColumn[] {
@@ -79,8 +108,25 @@ function KanbanColumnView({ column }: { column: KanbanColumn }) {
 export function KanbanBoard({ boardId, search, performer }: { boardId: number; search?: string; performer?: number }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const me = useMe();
+  const company = useCompanyParams();
   const options = kanbanQuery(boardId, search, performer);
   const { data, isLoading } = useQuery(options);
+  const [pending, setPending] = useState<PendingDrop | null>(null);
+
+  /** Sends the status change; a refusal puts the card back and shows the server's message. */
+  const send = async (ticketId: number, toStatus: number, before: KanbanColumn[], reasonId?: number) => {
+    try {
+      await patchTicket(ticketId, { status: toStatus, reason_id: reasonId });
+      void qc.invalidateQueries({ queryKey: tasksKeys.lists });
+      void qc.invalidateQueries({ queryKey: tasksKeys.card(ticketId) });
+      return true;
+    } catch (e) {
+      qc.setQueryData(options.queryKey, before);
+      reportError(e);
+      return false;
+    }
+  };
 
   const onDragEnd = async (event: DragEndEvent) => {
     const { source, target } = event.operation;
@@ -89,16 +135,24 @@ export function KanbanBoard({ boardId, search, performer }: { boardId: number; s
     const toStatus = Number(String(target.id).replace('status-', ''));
     const from = data.find((c) => c.cards.some((x) => x.id === ticketId));
     if (!from || from.status.id === toStatus) return;
-    const before = data;
+    const card = from.cards.find((x) => x.id === ticketId);
+    const kind = dropReason(from.status.id, toStatus, {
+      userId: me.id,
+      initiatorId: card?.initiator?.id ?? null,
+      acceptWithoutReason: company.data?.['tickets.accept_task_without_reason'],
+    });
+    // A drop that needs a reason stays in its column until the reason is sent.
+    if (kind) return setPending({ ticketId, toStatus, kind });
     qc.setQueryData(options.queryKey, moveCard(data, ticketId, toStatus));
-    try {
-      await patchTicket(ticketId, { status: toStatus });
-      void qc.invalidateQueries({ queryKey: tasksKeys.lists });
-      void qc.invalidateQueries({ queryKey: tasksKeys.card(ticketId) });
-    } catch (e) {
-      qc.setQueryData(options.queryKey, before);
-      reportError(e);
-    }
+    await send(ticketId, toStatus, data);
+  };
+
+  const sendWithReason = async (reasonId: number) => {
+    if (!pending || !data) return false;
+    qc.setQueryData(options.queryKey, moveCard(data, pending.ticketId, pending.toStatus));
+    const sent = await send(pending.ticketId, pending.toStatus, data, reasonId);
+    if (sent) setPending(null);
+    return sent;
   };
 
   if (isLoading) return <Spin />;
@@ -113,6 +167,7 @@ export function KanbanBoard({ boardId, search, performer }: { boardId: number; s
           <KanbanColumnView key={c.status.id} column={c} />
         ))}
       </section>
+      <ReasonDialog kind={pending?.kind ?? null} onSend={sendWithReason} onCancel={() => setPending(null)} />
     </DragDropProvider>
   );
 }

@@ -6,23 +6,19 @@ import {
   SafetyCertificateOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { REASON_KIND, TICKET_STATUS } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Select, Space } from 'antd';
+import { TICKET_STATUS } from '@app/contracts';
+import { Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client.ts';
-import { toast } from '../../../shared/toast/index.ts';
 import { useMe } from '../../session/index.ts';
 import { changeWork, type WorkAction } from '../api/card.ts';
-import { reasonsQuery } from '../api/misc.ts';
 import { reportError } from '../model/report-error.ts';
 import { acceptNeedsReason, cardActions, reworkNeedsReason } from '../model/status-actions.ts';
 import type { TicketCard } from '../model/types.ts';
 import { useCardMutations } from '../model/use-card.ts';
 import { useCompanyParams } from '../model/use-company.ts';
-
-type ReasonFor = 'rework' | 'accept' | null;
+import { ReasonDialog, type ReasonKind } from './reason-dialog.tsx';
 
 /** The work buttons of the performer and the status actions of spec 2 §4. */
 export function StatusActions({ card }: { card: TicketCard }) {
@@ -31,13 +27,8 @@ export function StatusActions({ card }: { card: TicketCard }) {
   const me = useMe();
   const company = useCompanyParams();
   const { patch, refresh } = useCardMutations(ticket.id);
-  const [reasonFor, setReasonFor] = useState<ReasonFor>(null);
-  const [reason, setReason] = useState<number | undefined>();
+  const [reasonFor, setReasonFor] = useState<ReasonKind | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasons = useQuery({
-    ...reasonsQuery(reasonFor === 'accept' ? REASON_KIND.adoption : REASON_KIND.rework),
-    enabled: reasonFor !== null,
-  });
   const acceptedVisible = card.statuses.some((s) => s.id === TICKET_STATUS.accepted);
   const facts = {
     status: ticket.status.id,
@@ -81,15 +72,10 @@ export function StatusActions({ card }: { card: TicketCard }) {
   const onAccept = () =>
     acceptNeedsReason(company.data?.['tickets.accept_task_without_reason']) ? setReasonFor('accept') : void to(TICKET_STATUS.accepted);
 
-  const sendReason = async () => {
-    if (!reason) {
-      toast(1, t('tasks.reasonSelect'));
-      return;
-    }
-    if (await to(reasonFor === 'accept' ? TICKET_STATUS.accepted : TICKET_STATUS.new, reason)) {
-      setReasonFor(null);
-      setReason(undefined);
-    }
+  const sendReason = async (reason: number) => {
+    const sent = await to(reasonFor === 'accept' ? TICKET_STATUS.accepted : TICKET_STATUS.new, reason);
+    if (sent) setReasonFor(null);
+    return Boolean(sent);
   };
 
   if (!Object.entries(a).some(([k, v]) => v && k !== 'remove' && k !== 'complete')) return null;
@@ -125,24 +111,7 @@ export function StatusActions({ card }: { card: TicketCard }) {
           {t('tasks.action.resume')}
         </Button>
       )}
-      <Modal
-        open={reasonFor !== null}
-        title={reasonFor === 'accept' ? t('tasks.action.acceptTitle') : t('tasks.action.reworkTitle')}
-        okText={t('tasks.action.send')}
-        onOk={() => void sendReason()}
-        onCancel={() => setReasonFor(null)}
-        destroyOnHidden
-      >
-        <Select
-          style={{ width: '100%' }}
-          placeholder={t('tasks.action.reason')}
-          aria-label={t('tasks.action.reason')}
-          loading={reasons.isLoading}
-          value={reason}
-          onChange={setReason}
-          options={(reasons.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
-        />
-      </Modal>
+      <ReasonDialog kind={reasonFor} onSend={sendReason} onCancel={() => setReasonFor(null)} />
     </Space>
   );
 }

@@ -30,6 +30,8 @@ export interface HistoryTabProps {
    * name. The kit's own fields (`tag`, `file`, `network_link`) have default labels these override.
    */
   fieldLabels?: Readonly<Record<string, string>>;
+  /** Labels of field names no fixed list can hold (`snab.12.status` → 'Позиция «Бумага»: Статус'); before `fieldLabels`. */
+  fieldLabel?: (field: string) => string | undefined;
   /** Optional display of a value (ids to names...); the raw text otherwise. */
   formatValue?: (field: string, value: string) => ReactNode;
   /** Rows per page (default 50, at most 200). */
@@ -39,10 +41,17 @@ export interface HistoryTabProps {
 /** History fields the collaboration kit writes itself (tags, attachments, network links). */
 export const KIT_HISTORY_FIELDS = ['tag', 'file', 'network_link'] as const;
 
+/**
+ * Rows that record an action rather than a change of a field (`create` with the new
+ * record's name, `purge` with the purged one's): shown as "Создано: «…»", without an arrow.
+ */
+export const ACTION_HISTORY_FIELDS = ['create', 'created', 'purge'] as const;
+const isAction = (field: string) => (ACTION_HISTORY_FIELDS as readonly string[]).includes(field);
+
 export const historyKey = (module: string, objectId: number | string) => ['history', module, String(objectId)] as const;
 
 /** The History tab: GET history/:module/:objectId newest first, keyset "show more", dates dd.MM.yyyy HH:mm. */
-export function HistoryTab({ module, objectId, fieldLabels = {}, formatValue, pageSize = 50 }: HistoryTabProps) {
+export function HistoryTab({ module, objectId, fieldLabels = {}, fieldLabel, formatValue, pageSize = 50 }: HistoryTabProps) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
     queryKey: [...historyKey(module, objectId), pageSize],
@@ -59,7 +68,9 @@ export function HistoryTab({ module, objectId, fieldLabels = {}, formatValue, pa
   const rows = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (rows.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('widgets.history.empty')} />;
   const labelOf = (field: string) =>
-    fieldLabels[field] ?? ((KIT_HISTORY_FIELDS as readonly string[]).includes(field) ? t(`widgets.history.fields.${field}`) : field);
+    fieldLabel?.(field) ??
+    fieldLabels[field] ??
+    ((KIT_HISTORY_FIELDS as readonly string[]).includes(field) || isAction(field) ? t(`widgets.history.fields.${field}`) : field);
   const show = (field: string, value: string | null) =>
     value === null || value === '' ? (
       <em style={{ opacity: 0.6 }}>{t('widgets.history.emptyValue')}</em>
@@ -81,9 +92,13 @@ export function HistoryTab({ module, objectId, fieldLabels = {}, formatValue, pa
               </div>
               <div>
                 <strong>{labelOf(row.field)}</strong>:{' '}
-                <span style={{ overflowWrap: 'anywhere' }}>
-                  {show(row.field, row.old_value)} <ArrowRightOutlined style={{ fontSize: 10 }} /> {show(row.field, row.new_value)}
-                </span>
+                {isAction(row.field) ? (
+                  <span style={{ overflowWrap: 'anywhere' }}>«{show(row.field, row.new_value ?? row.old_value)}»</span>
+                ) : (
+                  <span style={{ overflowWrap: 'anywhere' }}>
+                    {show(row.field, row.old_value)} <ArrowRightOutlined style={{ fontSize: 10 }} /> {show(row.field, row.new_value)}
+                  </span>
+                )}
               </div>
             </div>
           </li>

@@ -11,7 +11,14 @@ registerResources(
       who: 'Кто',
       what: 'Что изменено',
       // The collaboration kit's own history fields (tags, attachments, network links modules).
-      fields: { tag: 'Тег', file: 'Файл', network_link: 'Сетевая ссылка' },
+      fields: {
+        tag: 'Тег',
+        file: 'Файл',
+        network_link: 'Сетевая ссылка',
+        create: 'Создано',
+        created: 'Создано',
+        purge: 'Удалено навсегда',
+      },
     },
   },
   {
@@ -22,7 +29,7 @@ registerResources(
       when: 'When',
       who: 'Who',
       what: 'Changed',
-      fields: { tag: 'Tag', file: 'File', network_link: 'Network link' },
+      fields: { tag: 'Tag', file: 'File', network_link: 'Network link', create: 'Created', created: 'Created', purge: 'Deleted for good' },
     },
   },
 );
