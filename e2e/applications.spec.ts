@@ -85,8 +85,11 @@ test('application: create with drafts, sign in order, urgent, invoice, print, de
   await create.click();
   await expect(employee.getByRole('alert').filter({ hasText: 'Не заполнена позиция' })).toBeVisible();
   await expect(employee).toHaveURL(/\/applications\/add/);
+  // The success toast lives 1 s (spec 3 §5): watched for from before the click.
+  const toasted = employee.getByText(/^Заявка №\d+ создана$/).waitFor();
   await create.click();
   await expect(employee).toHaveURL(/\/applications\/\d+\/positions$/);
+  await toasted;
   const id = Number(/\/applications\/(\d+)/.exec(employee.url())?.[1]);
   await expect(employee.getByText('Перчатки рабочие')).toBeVisible();
   await expect(employee.getByRole('link', { name: /спецификация\.pdf/ })).toHaveAttribute('href', /^\/api\/files\/snab\/\d+$/);
@@ -152,8 +155,10 @@ test('application: create with drafts, sign in order, urgent, invoice, print, de
   await expect(accountant.getByTestId('invoice-row')).toContainText('СЧ-77');
   await expect(accountant.getByTestId('invoice-row')).toContainText('Позиций: 2');
 
-  // Print: the PDF opens in a new tab.
-  const pdf = employee.context().waitForEvent('response', (r) => r.url().endsWith(`/api/applications/${id}/print`));
+  // Print: the PDF opens in a new tab, with the reader's time zone for its dates (Europe/Moscow here).
+  const pdf = employee
+    .context()
+    .waitForEvent('response', (r) => r.url().endsWith(`/api/applications/${id}/print?tz=${encodeURIComponent('Europe/Moscow')}`));
   await employee.getByRole('menuitem', { name: 'Печать' }).click();
   const response = await pdf;
   expect(response.status()).toBe(200);

@@ -15,6 +15,8 @@ test('an employee signs in, lands home, and signs out; the old session is dead',
   const rights = await request.get('/api/?get_rights=1', { headers: { Authorization: `Bearer ${token}` } });
   expect((await rights.json()).check_password_change).toBe(0);
   await expect(page.getByRole('dialog', { name: 'Смена пароля' })).toHaveCount(0);
+  // Issue 19: every screen is titled "<section> | <company>", home included.
+  await expect(page).toHaveTitle('Рабочий стол | ООО «СеверСтройМонтаж»');
 
   await page.getByRole('button', { name: DEMO_NAMES.employee }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type ApplicationsClient, PDF, pdfHasLetters, useApplicationsApp } from './applications-helpers.ts';
+import { type ApplicationsClient, PDF, pdfHasLetters, pdfText, useApplicationsApp } from './applications-helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -222,6 +222,47 @@ describe('documents', () => {
     expect(res.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
     expect(pdfHasLetters(res.rawPayload, 'ЗаявкПоиця')).toBe(true);
     expect((await c.call('user2', 'GET', `/api/applications/${id}/print`)).statusCode).toBe(404);
+  });
+
+  it("print follows the reader: the language, dd.MM.yyyy HH:mm in the reader's zone, the screen's money and status names (issue 19)", async () => {
+    const id = await c.createTmc('employee', 2);
+    const short = (await c.call('employee', 'GET', `/api/applications/${id}/short`)).json();
+    const created = new Date(`${short.date_add.replace(' ', 'T')}:00Z`);
+    const inZone = (zone: string) =>
+      new Intl.DateTimeFormat('ru-RU', {
+        timeZone: zone,
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .format(created)
+        .replace(',', '');
+    const { authorization } = await t.login('employee');
+    const print = async (lang: string, tz: string) =>
+      pdfText(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/applications/${id}/print?tz=${encodeURIComponent(tz)}`,
+            headers: { authorization, 'accept-language': lang },
+          })
+        ).rawPayload,
+      );
+    const ru = await print('ru', 'Asia/Yekaterinburg');
+    expect(ru).toContain(`Заявка №${id}`);
+    expect(ru).toContain('1 500,50 ₽');
+    expect(ru).toContain('На рассмотрении');
+    expect(ru).toContain(inZone('Asia/Yekaterinburg'));
+    expect(ru).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    const en = await print('en', 'not/a-zone');
+    expect(en).toContain(`Application №${id}`);
+    expect(en).toContain('1,500.50 ₽');
+    expect(en).toContain(inZone('Europe/Moscow'));
+    for (const label of ['Positions', 'Status', 'On review', 'Created', 'Approval']) expect(en).toContain(label);
+    // Only user data stays Russian (the company, the names); no label or status does.
+    for (const label of ['Статус', 'Позиции', 'Согласование', 'На рассмотрении', 'Дата создания']) expect(en).not.toContain(label);
   });
 
   it('sticker and waybill PDFs', async () => {

@@ -137,6 +137,19 @@ function pdfStreams(pdf: Buffer): string {
   return out.join('\n');
 }
 
+/** The text of a PDF as a reader sees it (pdfjs-dist), pages joined, runs of white space as one space. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
 /** True when a PDF embeds a TrueType font whose Unicode map has every letter of `text`. */
 export function pdfHasLetters(pdf: Buffer, text: string) {
   const streams = pdfStreams(pdf).toLowerCase();

@@ -87,6 +87,23 @@ describe('creation', () => {
     expect(card.name).toMatch(/^ТМЦ от \d{2}\.\d{2}\.\d{4}$/);
   });
 
+  it('in English the company default template speaks English too (issue 19)', async () => {
+    const { authorization } = await t.login('employee');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: new URLSearchParams([
+        ['type', 'tmc'],
+        ['snabs[0][info]', 'Gloves'],
+      ]).toString(),
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const card = (await c.call('employee', 'GET', `/api/applications/${res.json().id}/short`)).json();
+    expect(card.name).toMatch(/^Goods and materials from \d{2}\.\d{2}\.\d{4}$/);
+    expect(card.name).not.toMatch(/[А-Яа-яЁё]/);
+  });
+
   it("at least one position: 'position.atLeastOne' (blank rows do not count)", async () => {
     const res = await c.form('employee', 'POST', '/api/applications', [
       ['pack[type]', await c.typeId('tmc')],

@@ -79,6 +79,13 @@ const get = async (url: string, who: 'admin' | 'employee' = 'admin') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
+/** A history row as `GET history/:module/:id` answers it. */
+interface HistoryRow {
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+}
+
 const create = async (url: string, body: object) => {
   const res = await callAs(s, 'admin', 'POST', url, body);
   expect(res.statusCode, res.body).toBe(200);
@@ -115,6 +122,20 @@ describe('nomenclature: the group tree', () => {
     const other = await create('/nomenclature_groups', { name: `Другая ${next()}` });
     expect((await as('ru', 'PATCH', `/nomenclature_groups/${low.id}`, { parent_id: other.id })).statusCode).toBe(200);
     expect((await as('ru', 'PATCH', `/nomenclature_groups/${top.id}`, { parent_id: low.id })).statusCode).toBe(200);
+  });
+
+  it('two concurrent moves that together would close a cycle: one passes, the other is a 422, no cycle is stored', async () => {
+    for (let round = 0; round < 3; round++) {
+      const a = await create('/nomenclature_groups', { name: `Гонка A ${next()}` });
+      const b = await create('/nomenclature_groups', { name: `Гонка B ${next()}` });
+      const [ab, ba] = await Promise.all([
+        as('ru', 'PATCH', `/nomenclature_groups/${a.id}`, { parent_id: b.id }),
+        as('ru', 'PATCH', `/nomenclature_groups/${b.id}`, { parent_id: a.id }),
+      ]);
+      expect([ab.statusCode, ba.statusCode].sort(), `${ab.body} ${ba.body}`).toEqual([200, 422]);
+      const parents = await Promise.all([a, b].map(async (g) => (await get(`/nomenclature_groups/${g.id}`)).parent_id as number | null));
+      expect(parents.filter((p) => p !== null)).toHaveLength(1);
+    }
   });
 });
 
@@ -191,6 +212,14 @@ describe('nomenclature: typed properties', () => {
     const cleared = await as('ru', 'PUT', `/nomenclature/${item}/properties`, { values: { [key('Вес, кг')]: null } });
     expect(cleared.json().properties.find((p: Json) => p.name === 'Вес, кг').value).toBeNull();
     expect(cleared.json().properties.find((p: Json) => p.name === 'Влагостойкий').value).toBe(true);
+    // Each changed value is a history row under the property's name; the refused write left none.
+    const history = ((await get(`/history/nomenclature/${item}`)).items as HistoryRow[]).map((h) => [h.field, h.old_value, h.new_value]);
+    expect(history.filter(([field]) => field === 'Вес, кг')).toEqual([
+      ['Вес, кг', '2.5', null],
+      ['Вес, кг', null, '2.5'],
+    ]);
+    expect(history).toContainEqual(['Цвет корпуса', null, 'синий']);
+    expect(history).toContainEqual(['Влагостойкий', null, 'true']);
   });
 });
 
@@ -208,6 +237,15 @@ describe('nomenclature: analogues', () => {
     expect(self.json().errors.ids).toEqual(['Товар не может быть аналогом самого себя', 'Товар №2000000000 не найден или удалён']);
     expect((await as('ru', 'PUT', `/nomenclature/${b.id}/analogues`, { ids: [] })).statusCode).toBe(200);
     expect(await names(a.id)).toEqual([c.id]);
+    // The edited item's history names its analogues (b's change is in b's history).
+    const nameOf = async (id: number) => (await get(`/nomenclature/${id}`)).name as string;
+    const history = async (id: number) =>
+      ((await get(`/history/nomenclature/${id}`)).items as HistoryRow[])
+        .filter((h) => h.field === 'analogues')
+        .map((h) => [h.old_value, h.new_value]);
+    const both = [await nameOf(b.id), await nameOf(c.id)].sort((x, y) => x.localeCompare(y, 'ru')).join(', ');
+    expect(await history(a.id)).toEqual([[null, both]]);
+    expect(await history(b.id)).toEqual([[await nameOf(a.id), null]]);
     // A deleted analogue drops out of sight; purged from the trash, its links go too.
     await callAs(s, 'admin', 'DELETE', `/nomenclature/${c.id}`);
     expect(await names(a.id)).toEqual([]);

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n/index.ts';
-import { pageTitle, setBaseTitle, usePageTitle } from './page-title.ts';
+import { pageTitle, setBaseTitle, setSectionTitle, usePageTitle } from './page-title.ts';
 
 function Card({ id, name }: { id: number; name: string }) {
   usePageTitle(id, name, 'Задачи');
@@ -10,6 +10,7 @@ function Card({ id, name }: { id: number; name: string }) {
 
 describe('page title (spec 1 §2)', () => {
   afterEach(async () => {
+    setSectionTitle('');
     setBaseTitle('');
     await i18n.changeLanguage('ru');
   });
@@ -33,5 +34,25 @@ describe('page title (spec 1 §2)', () => {
     expect(document.title).toBe('№7 Замена масла — Задачи | Бэк-офис');
     view.unmount();
     expect(document.title).toBe('Бэк-офис');
+  });
+
+  it('every screen without its own title shows "<section> | <company>"; a card wins over it and hands back to it', () => {
+    setBaseTitle('ООО «Ромашка»');
+    setSectionTitle('Пользователи');
+    expect(document.title).toBe('Пользователи | ООО «Ромашка»');
+    const view = render(<Card id={7} name="Замена масла" />);
+    expect(document.title).toBe('№7 Замена масла — Задачи | ООО «Ромашка»');
+    setSectionTitle('Рабочий стол');
+    view.unmount();
+    expect(document.title).toBe('Рабочий стол | ООО «Ромашка»');
+  });
+
+  it("the company name arriving later replaces the base in the title shown, a card's too", () => {
+    setSectionTitle('Задачи');
+    const view = render(<Card id={3} name="Сверка" />);
+    expect(document.title).toBe('№3 Сверка — Задачи | Бэк-офис');
+    setBaseTitle('ООО «Ромашка»');
+    expect(document.title).toBe('№3 Сверка — Задачи | ООО «Ромашка»');
+    view.unmount();
   });
 });

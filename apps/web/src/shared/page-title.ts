@@ -6,10 +6,25 @@ let companyTitle = '';
 
 const baseTitle = (): string => companyTitle || i18n.t('app.name');
 
-/** The company name from company params replaces the default base title. */
+/** The section the user is in (the shell sets it for every path): the title of a screen without its own. */
+let sectionTitle = '';
+
+/** The company name from company params replaces the default base title (in the title shown now too). */
 export function setBaseTitle(title: string): void {
+  const suffix = ` | ${baseTitle()}`;
   companyTitle = title;
-  if (typeof document !== 'undefined' && !document.title.includes(' | ')) document.title = baseTitle();
+  if (typeof document === 'undefined') return;
+  if (document.title.endsWith(suffix)) document.title = `${document.title.slice(0, -suffix.length)} | ${baseTitle()}`;
+  else if (!document.title.includes(' | ')) document.title = pageTitle(null, null, sectionTitle);
+}
+
+/**
+ * Issue 19: every screen's title is "<section> | <company>" — the shell sets the section of the
+ * path (in a layout effect, so a card's own title, set after it, wins).
+ */
+export function setSectionTitle(section: string): void {
+  sectionTitle = section;
+  if (typeof document !== 'undefined') document.title = pageTitle(null, null, section);
 }
 
 export function pageTitle(
@@ -29,10 +44,10 @@ export function usePageTitle(
   section: string | null | undefined,
 ): void {
   useEffect(() => {
-    const previous = document.title;
     document.title = pageTitle(id, name, section);
+    // Back to the section's title (the shell has already set the next path's section).
     return () => {
-      document.title = previous;
+      document.title = pageTitle(null, null, sectionTitle);
     };
   }, [id, name, section]);
 }

@@ -114,3 +114,16 @@ export type InvoiceStatusCode = (typeof INVOICE_STATUSES)[number]['code'];
 
 /** Local draft key of the create screen (spec 1 §9). */
 export const APPLICATION_DRAFT_KEY = 'applicationDraft';
+
+/**
+ * The application title template the company starts with (company param `name_template`),
+ * per language: a company that kept it gets "ТМЦ от 24.11.2026" in Russian and "Goods and
+ * materials from 24.11.2026" in English (issue 19); a template of its own is used as written.
+ */
+export const DEFAULT_NAME_TEMPLATE = { ru: '{type} от {date}', en: '{type} from {date}' } as const;
+
+/** The template to fill for a language: the company's own, or the default in that language. */
+export function nameTemplateFor(template: string | null | undefined, lang: 'ru' | 'en'): string {
+  const own = template?.trim();
+  return !own || own === DEFAULT_NAME_TEMPLATE.ru ? DEFAULT_NAME_TEMPLATE[lang] : own;
+}

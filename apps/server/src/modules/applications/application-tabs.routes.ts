@@ -2,6 +2,7 @@ import * as c from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { timeZoneOr } from '../../shared/display-format.ts';
 import { translate } from '../../shared/i18n.ts';
 import { sendStoredFile } from '../../shared/uploads.ts';
 import { id } from '../../shared/wire.ts';
@@ -145,8 +146,11 @@ export async function applicationTabsRoutes(fastify: FastifyInstance, ctx: Ctx) 
   );
 
   // Documents ---------------------------------------------------------------------------
-  app.get('/applications/:id/print', { config: session, schema: { tags, params: wire.idParams } }, async (request, reply) =>
-    sendPdf(reply, await printApplication(ctx, request.user!, request.params.id, request.lang)),
+  app.get(
+    '/applications/:id/print',
+    { config: session, schema: { tags, params: wire.idParams, querystring: z.object({ tz: z.string().max(64).optional() }) } },
+    async (request, reply) =>
+      sendPdf(reply, await printApplication(ctx, request.user!, request.params.id, request.lang, timeZoneOr(request.query.tz))),
   );
   app.get(
     '/applications/:id/snab/sticker',

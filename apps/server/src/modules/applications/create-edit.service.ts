@@ -67,7 +67,8 @@ export async function createApplication(ctx: Ctx, user: SessionUser, body: Creat
   const urgency = urgencyValues(user, { urgent: pack.urgent, comment: pack.comment }, { urgent: 0, comment: null });
   const params = await getCompanyParams(db);
   const templated = !pack.name;
-  const name = pack.name ?? titleFrom(params.name_template, lang === 'en' ? type.name_en : type.name, user, null);
+  const typeName = lang === 'en' ? type.name_en : type.name;
+  const name = pack.name ?? titleFrom(params.name_template, typeName, user, null, lang);
 
   const created = await db.transaction(async (tx) => {
     const row = await repo.insertPack(tx, {
@@ -91,7 +92,7 @@ export async function createApplication(ctx: Ctx, user: SessionUser, body: Creat
       sign_total: signerIds.length,
     });
     if (templated && params.name_template.includes('{id}')) {
-      await repo.updatePack(tx, row.id, { name: titleFrom(params.name_template, type.name, user, row.id) });
+      await repo.updatePack(tx, row.id, { name: titleFrom(params.name_template, typeName, user, row.id, lang) });
     }
     if (pack.projects?.length) await repo.setProjects(tx, row.id, pack.projects);
     const inserted = await repo.insertPositions(

@@ -4,6 +4,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { UploadedFile } from '../../plugins/files.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
+import { DEFAULT_TIME_ZONE, displayDate, displayDateTime, displayMoney, displayQuantity } from '../../shared/display-format.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { type Lang, translate } from '../../shared/i18n.ts';
 import { checkUploads } from '../../shared/uploads.ts';
@@ -47,9 +48,9 @@ function positionsTable(positions: PositionView[], lang: Lang): Content {
           String(i + 1),
           cell(p.info ?? p.dv_work_name),
           cell(p.article),
-          cell(p.quantity),
+          displayQuantity(p.quantity, lang),
           cell(p.unit_name),
-          cell(p.cost),
+          displayMoney(p.cost, lang),
           cell(p.status.name),
         ]),
       ],
@@ -58,8 +59,12 @@ function positionsTable(positions: PositionView[], lang: Lang): Content {
   };
 }
 
-/** `GET applications/:id/print`: the application as a PDF (Cyrillic through the embedded Roboto font). */
-export async function printApplication(ctx: Ctx, user: SessionUser, id: number, lang: Lang) {
+/**
+ * `GET applications/:id/print`: the application as a PDF (Cyrillic through the embedded Roboto
+ * font) in the reader's language, dates in the reader's zone (`tz`), money and quantities as the
+ * screen shows them (shared/display-format.ts).
+ */
+export async function printApplication(ctx: Ctx, user: SessionUser, id: number, lang: Lang, timeZone = DEFAULT_TIME_ZONE) {
   const pack = await visiblePack(ctx.db, user, id);
   const view = await packView(ctx, user, pack, lang);
   const positions = await positionViews(ctx.db, await repo.findPositions(ctx.db, id), { typeCode: view.type.code, canEdit: false, lang });
@@ -70,8 +75,8 @@ export async function printApplication(ctx: Ctx, user: SessionUser, id: number, 
     [t('Тип', 'Type'), view.type.label],
     [t('Статус', 'Status'), view.status_name],
     [t('Автор', 'Author'), cell(view.who_add_fio)],
-    [t('Дата создания', 'Created'), view.date_add],
-    [t('Желаемая дата', 'Wanted by'), cell(view.date_want)],
+    [t('Дата создания', 'Created'), displayDateTime(view.date_add, timeZone)],
+    [t('Желаемая дата', 'Wanted by'), displayDate(view.date_want)],
     [t('Организация', 'Organization'), cell(view.organization_name)],
     [t('Локация', 'Location'), cell(view.location_name)],
     [t('Исполнитель', 'Performer'), cell(view.performer_name)],
@@ -96,7 +101,7 @@ export async function printApplication(ctx: Ctx, user: SessionUser, id: number, 
         ? {
             ul: signers.map(
               (s) =>
-                `${s.fio ?? s.user_id} — ${s.status ? `${t('подписано', 'signed')} ${s.date_sign ?? ''}` : t('ожидает подписи', 'waiting')}`,
+                `${s.fio ?? s.user_id} — ${s.status ? `${t('подписано', 'signed')} ${displayDateTime(s.date_sign, timeZone)}` : t('ожидает подписи', 'waiting')}`,
             ),
           }
         : { text: t('Подписанты не назначены', 'No signers'), italics: true },
@@ -156,7 +161,7 @@ export async function stickersPdf(ctx: Ctx, user: SessionUser, id: number, snabI
       stack: [
         { text: `${t('Позиция', 'Position')} №${p.id}`, bold: true, fontSize: 14 },
         { text: cell(p.info ?? p.dv_work_name), fontSize: 11, margin: [0, 4, 0, 4] },
-        { text: `${t('Кол-во', 'Qty')}: ${cell(p.quantity)} ${cell(p.unit_name)}` },
+        { text: `${t('Кол-во', 'Qty')}: ${displayQuantity(p.quantity, lang)} ${cell(p.unit_name)}` },
         { text: `${t('Заявка', 'Application')} №${pack.id} ${pack.name}`, fontSize: 8, color: '#555' },
         { qr: `/applications/${pack.id}?snab=${p.id}`, fit: 50, margin: [0, 4, 0, 0] },
       ],

@@ -1,4 +1,4 @@
-import { CHAT_FILE_EXTENSIONS, FILE_GROUPS, hasPermit, MAX_POSITIONS_PER_OPERATION } from '@app/contracts';
+import { CHAT_FILE_EXTENSIONS, FILE_GROUPS, hasPermit, MAX_POSITIONS_PER_OPERATION, nameTemplateFor } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { UploadedFile } from '../../plugins/files.ts';
 import type { SessionUser } from '../../plugins/types.ts';
@@ -243,10 +243,10 @@ export function urgencyValues(
 }
 
 /** The title from the company's template: {type}, {date}, {id}, {user}. */
-export function titleFrom(template: string, typeName: string, user: SessionUser, id: number | null) {
+export function titleFrom(template: string, typeName: string, user: SessionUser, id: number | null, lang: 'ru' | 'en' = 'ru') {
   const now = new Date();
   const date = `${String(now.getUTCDate()).padStart(2, '0')}.${String(now.getUTCMonth() + 1).padStart(2, '0')}.${now.getUTCFullYear()}`;
-  return (template || '{type} от {date}')
+  return nameTemplateFor(template, lang)
     .replaceAll('{type}', typeName)
     .replaceAll('{date}', date)
     .replaceAll('{user}', user.fio)

@@ -20,6 +20,15 @@ export async function groupChain(db: Db, id: number) {
   return rows.map((r) => ({ id: Number(r.id), name: r.name, properties: r.properties ?? [] }));
 }
 
+/**
+ * Serializes the moves within the group tree until the transaction ends (a transaction advisory
+ * lock on the table's name): two moves checked at once could each pass and together close a
+ * cycle (A under B while B goes under A).
+ */
+export async function lockGroupTree(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('nomenclature_groups'))`);
+}
+
 /** The group, locked for the write (concurrent property changes of one group queue up). */
 export async function lockGroup(tx: Db, id: number) {
   const [row] = await tx

@@ -26,6 +26,7 @@ import { toWireMinutes } from '../../shared/dates.ts';
 import { NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { idParams, limit } from '../../shared/wire.ts';
 import { nomenclature, pickNomenclature, units } from '../dictionaries/index.ts';
+import { recordChanges } from '../history/index.ts';
 import { registerRemoteTable, registryRoutes } from '../registry/index.ts';
 import { nomenclatureText } from './nomenclature.messages.ts';
 import { analoguesProblems, groupPropertiesProblems, mergeValues, parentProblems, withKeys } from './nomenclature.policy.ts';
@@ -81,14 +82,16 @@ export async function nomenclatureRoutes(fastify: FastifyInstance, { db, realtim
     definition: nomenclatureGroupsRegistry,
     table: nomenclatureGroups,
     hooks: {
-      // A parent that is the group or one of its sub-groups would close a cycle: 422 on parent_id.
-      validate: async (tx, record, id) =>
-        id !== undefined && typeof record.parent_id === 'number'
-          ? parentProblems(
-              id,
-              (await repo.groupChain(tx, record.parent_id)).map((g) => g.id),
-            )
-          : {},
+      // A parent that is the group or one of its sub-groups would close a cycle: 422 on parent_id,
+      // checked under the tree's lock so that two moves at once cannot close one together.
+      validate: async (tx, record, id) => {
+        if (id === undefined || typeof record.parent_id !== 'number') return {};
+        await repo.lockGroupTree(tx);
+        return parentProblems(
+          id,
+          (await repo.groupChain(tx, record.parent_id)).map((g) => g.id),
+        );
+      },
     },
   });
   await fastify.register(registryRoutes, {
@@ -181,9 +184,18 @@ export async function nomenclatureRoutes(fastify: FastifyInstance, { db, realtim
       await db.transaction(async (tx) => {
         const item = await repo.findItem(tx, id, true);
         if (item?.status !== 1) throw new NotFound();
-        const merged = mergeValues(item.properties, request.body.values, await propertiesOfItemGroup(tx, item.group_id), request.lang);
+        const properties = await propertiesOfItemGroup(tx, item.group_id);
+        const merged = mergeValues(item.properties, request.body.values, properties, request.lang);
         if ('problems' in merged) throw new ValidationFailed(merged.problems);
         await repo.setItemProperties(tx, id, merged.values);
+        // One history row per changed value, under the property's name (recordChanges skips the unchanged).
+        await recordChanges(
+          tx,
+          nomenclatureRegistry.name,
+          id,
+          request.user!.id,
+          properties.map((p) => ({ field: p.name, old_value: item.properties[p.key] ?? null, new_value: merged.values[p.key] ?? null })),
+        );
       });
       emit(nomenclatureRegistry.name, id, request.user!.id);
       return itemProperties(db, id);
@@ -220,9 +232,18 @@ export async function nomenclatureRoutes(fastify: FastifyInstance, { db, realtim
         if (item?.status !== 1) throw new NotFound();
         const problems = analoguesProblems(id, ids, await repo.activeItemIds(tx, ids), request.lang);
         if (Object.keys(problems).length) throw new ValidationFailed(problems);
-        const before = (await repo.findAnalogues(tx, id)).map((a) => a.id);
+        const before = await repo.findAnalogues(tx, id);
         await repo.replaceAnalogues(tx, id, ids, request.user!.id);
-        return [...new Set([...before, ...ids])];
+        const after = await repo.findAnalogues(tx, id);
+        const names = (items: readonly { name: string }[]) =>
+          items
+            .map((a) => a.name)
+            .sort((a, b) => a.localeCompare(b, 'ru'))
+            .join(', ') || null;
+        await recordChanges(tx, nomenclatureRegistry.name, id, request.user!.id, [
+          { field: 'analogues', old_value: names(before), new_value: names(after) },
+        ]);
+        return [...new Set([...before.map((a) => a.id), ...ids])];
       });
       for (const other of [id, ...touched]) emit(nomenclatureRegistry.name, other, request.user!.id);
       return { items: await repo.findAnalogues(db, id) };

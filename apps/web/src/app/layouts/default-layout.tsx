@@ -1,11 +1,13 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { sectionForPath } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Grid, Layout, theme } from 'antd';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { fetchCompanyParams, SessionRealtime, StalePasswordModal } from '../../features/session/index.ts';
 import { FeedbackPrompt } from '../../features/survey/index.ts';
-import { setBaseTitle } from '../../shared/page-title.ts';
+import { setBaseTitle, setSectionTitle } from '../../shared/page-title.ts';
 import { local } from '../../shared/storage.ts';
 import { SideMenu } from '../menu/side-menu.tsx';
 import { NotificationsBell } from './notifications-bell.tsx';
@@ -24,7 +26,12 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
   const { data: company } = useQuery({ queryKey: ['company-params'], queryFn: fetchCompanyParams, staleTime: 10 * 60_000 });
   const companyName = company?.name || t('app.name');
 
+  const section = sectionForPath(useLocation().pathname);
+  const sectionLabel = section ? t(section.label) : '';
+
   useEffect(() => setBaseTitle(companyName), [companyName]);
+  // Before the screens' own titles (a layout effect runs before their effects): "<section> | <company>".
+  useLayoutEffect(() => setSectionTitle(sectionLabel), [sectionLabel]);
   useEffect(() => {
     if (!narrow) setDrawer(false);
   }, [narrow]);

@@ -11,6 +11,7 @@ export const itemsOverrides: RegistryOverrides = {
     { key: 'analogues', label: { ru: 'Аналоги', en: 'Analogues' }, render: (context) => <AnaloguesTab {...context} /> },
     { key: 'offers', label: { ru: 'Цены поставщиков', en: 'Supplier prices' }, render: (context) => <OffersTab {...context} /> },
   ],
+  historyFields: { analogues: { ru: 'Аналоги', en: 'Analogues' } },
 };
 
 /** The group card's «Свойства группы» tab: the typed properties its items have. */

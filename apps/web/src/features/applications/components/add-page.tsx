@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
+import { toast } from '../../../shared/toast/index.ts';
 import { useMe } from '../../session/index.ts';
 import { useCreateApplication } from '../api/create.ts';
 import { useApplicationTypes } from '../api/types.ts';
@@ -19,7 +20,7 @@ import { TypePicker } from './type-picker.tsx';
 
 /** `/applications/add` (ApplicationsAdd): type, form, draft recovery, create → the new card's positions. */
 export function AddPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { equipmentId, withEquipment } = equipmentOfRoute(useParams().equipmentId, params);
@@ -79,6 +80,8 @@ export function AddPage() {
     const reply = await create.mutateAsync(createBody(v, type, withEquipment));
     latest.current.created = true;
     clearDraft();
+    // Spec 3 §5: a success toast (type 0, 1 s) says the application exists.
+    toast(0, t('applications.createdOne', { id: reply.id }));
     navigate(`/applications/${reply.id}/positions`);
   };
 
@@ -94,7 +97,7 @@ export function AddPage() {
           type={type}
           values={values}
           onChange={setValues}
-          titlePlaceholder={titleFromTemplate(company?.name_template, type.label, me.fio)}
+          titlePlaceholder={titleFromTemplate(company?.name_template, type.label, me.fio, i18n.language === 'en' ? 'en' : 'ru')}
           submitLabel={t('applications.form.create')}
           onSubmit={submit}
           withSigners

@@ -67,7 +67,13 @@ export function CardPage() {
 
   const onAction = async (a: CardAction) => {
     if (a === 'delete') setDeleting(true);
-    else if (a === 'print') window.open(`/api/applications/${id}/print`, '_blank', 'noopener');
+    // The PDF prints dates in the reader's zone (and the language of the session).
+    else if (a === 'print')
+      window.open(
+        `/api/applications/${id}/print?tz=${encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone)}`,
+        '_blank',
+        'noopener',
+      );
     else if (a === 'alert')
       await api<{ result_content: string }>(`/applications/alert/${id}`, { method: 'POST' }).then(
         (r) => toast(0, r.result_content),

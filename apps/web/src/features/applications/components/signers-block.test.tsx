@@ -115,6 +115,12 @@ describe('signers chain (spec 1 §4, §7: POST/PATCH applications/{id}/signers, 
     );
   });
 
+  it('with no signers it says so in words, without a "0 из 0" count (issue 19)', () => {
+    render(wrap(<SignersBlock packId={9} signers={[]} meId={1} canSign={false} status="active" />));
+    expect(screen.getByText('Подписанты не назначены')).toBeTruthy();
+    expect(screen.queryByTestId('card-sign-progress')).toBeNull();
+  });
+
   it('no chain editing for a non-editor or once the application left review', () => {
     const { rerender } = render(wrap(<SignersBlock packId={9} signers={chain} meId={1} canSign={false} status="active" />));
     expect(screen.queryByRole('button', { name: /Изменить подписантов/ })).toBeNull();

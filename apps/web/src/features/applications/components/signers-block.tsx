@@ -98,7 +98,9 @@ export function SignersBlock({ packId, signers, meId, canSign, status, canEdit }
       }
     >
       {signers.length === 0 ? (
-        <Typography.Text type="secondary">{t('applications.sign.none')}</Typography.Text>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('applications.sign.none')}
+        </Typography.Paragraph>
       ) : (
         <Steps
           size="small"
@@ -112,9 +114,12 @@ export function SignersBlock({ packId, signers, meId, canSign, status, canEdit }
       )}
       {editing && chainEditable ? <ChainEditor packId={packId} signers={signers} onDone={() => setEditing(false)} /> : null}
       <Space style={{ marginTop: 8 }}>
-        <Typography.Text data-testid="card-sign-progress">
-          {t('applications.signProgress', { current: signedCount, total: signers.length })}
-        </Typography.Text>
+        {/* "0 из 0" says nothing: with no signers the line above says it in words. */}
+        {signers.length > 0 && (
+          <Typography.Text data-testid="card-sign-progress">
+            {t('applications.signProgress', { current: signedCount, total: signers.length })}
+          </Typography.Text>
+        )}
         {mine ? (
           <Button
             type="primary"

@@ -4,6 +4,7 @@ import { registerResources } from '../../../shared/i18n/index.ts';
 registerResources(
   'applications',
   {
+    createdOne: 'Заявка №{{id}} создана',
     history: {
       fields: {
         name: 'Название',
@@ -45,6 +46,7 @@ registerResources(
     },
   },
   {
+    createdOne: 'Application #{{id}} created',
     history: {
       fields: {
         name: 'Name',

@@ -51,15 +51,9 @@ export interface DiskTreeProps {
 /** The drive as a lazy tree: each folder loads its children when opened (`has_children=1`). */
 export function DiskTree({ roots, withFiles = false, selectedKey, onSelect, disabledIds }: DiskTreeProps) {
   const { t } = useTranslation();
-  const [data, setData] = useState<TreeNode[]>(() =>
-    roots.map((root) => ({
-      key: root,
-      title: t(root === 'my' ? 'drive.my' : 'drive.accessible'),
-      root,
-      isLeaf: false,
-      icon: <ItemIcon folder />,
-    })),
-  );
+  const [data, setData] = useState<TreeNode[]>(() => roots.map((root) => ({ key: root, root, isLeaf: false, icon: <ItemIcon folder /> })));
+  // The roots' names follow the language at once (issue 19), not the one the tree was opened in.
+  const titled = data.map((n) => (n.root ? { ...n, title: t(n.root === 'my' ? 'drive.my' : 'drive.accessible') } : n));
   const [expanded, setExpanded] = useState<string[]>([]);
 
   useEffect(() => {
@@ -88,7 +82,7 @@ export function DiskTree({ roots, withFiles = false, selectedKey, onSelect, disa
     <Tree<TreeNode>
       showIcon
       blockNode
-      treeData={data}
+      treeData={titled}
       loadData={load}
       expandedKeys={expanded}
       onExpand={(keys) => setExpanded(keys.map(String))}

@@ -5,6 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import type { SuggestionOptions, SuggestionProps } from '@tiptap/suggestion';
 import { MentionList, type MentionListHandle, type MentionListProps } from './mention-list.tsx';
 import {
+  latestOnly,
   MENTION_CHARS,
   MENTION_DEBOUNCE_MS,
   MENTION_MIN_CHARS,
@@ -85,6 +86,11 @@ function popup(state: ChatKitOptions['state'], char: MentionChar): SuggestionOpt
 }
 
 export function chatExtensions(options: ChatKitOptions): Extensions {
+  // Per trigger, an answer overtaken by a newer keystroke's is not shown.
+  const latestSearch = (char: MentionChar) => {
+    const search = latestOnly((query: string) => options.search(char, query));
+    return ({ query }: { query: string }) => search(query.trim());
+  };
   const sendOnEnter = () => !options.state.suggesting && options.onEnter();
   const SendOnEnter = Extension.create({
     name: 'sendOnEnter',
@@ -108,7 +114,7 @@ export function chatExtensions(options: ChatKitOptions): Extensions {
         allowSpaces: char === '@',
         debounce: MENTION_DEBOUNCE_MS,
         minQueryLength: MENTION_MIN_CHARS,
-        items: ({ query }: { query: string }) => options.search(char, query.trim()),
+        items: latestSearch(char),
         findSuggestionMatch: ({ $position }) => {
           const text = $position.nodeBefore?.isText ? ($position.nodeBefore.text ?? '') : '';
           const match = matchMention(char, text);

@@ -12,7 +12,7 @@ import {
   splitByExtension,
   trimMessageHtml,
 } from './chat-rules.ts';
-import { matchMention } from './mention-rules.ts';
+import { latestOnly, matchMention } from './mention-rules.ts';
 import { applyChatEvent } from './use-chat.ts';
 
 const me = { userId: 7, canDeleteAny: false };
@@ -128,5 +128,43 @@ describe('live events (spec 3 §4)', () => {
     expect(
       applyChatEvent([message(), message({ id: 2 })], { action: 'delete', module: 'tasks', object_id: 5, id: 1, user_id: 8 }, 7),
     ).toHaveLength(1);
+  });
+});
+
+describe('mention search answers (spec 3 §4 "Select")', () => {
+  /** A search whose answers the test releases by hand, in any order. */
+  function manual() {
+    const pending = new Map<string, { resolve: (v: string[]) => void; reject: (e: Error) => void }>();
+    const search = (q: string) => new Promise<string[]>((resolve, reject) => pending.set(q, { resolve, reject }));
+    return {
+      search,
+      answer: (q: string, v: string[]) => pending.get(q)!.resolve(v),
+      fail: (q: string) => pending.get(q)!.reject(new Error(q)),
+    };
+  }
+
+  it('an answer overtaken by a newer keystroke shows the newer one, never a stale "nobody"', async () => {
+    const m = manual();
+    const search = latestOnly(m.search);
+    const early = search('Ив');
+    const late = search('Ива');
+    m.answer('Ива', ['Иванов']);
+    expect(await late).toEqual(['Иванов']);
+    m.answer('Ив', []);
+    expect(await early).toEqual(['Иванов']);
+  });
+
+  it('a stale call waits for the newest one when that comes later, and a stale failure does not surface', async () => {
+    const m = manual();
+    const search = latestOnly(m.search);
+    const early = search('П');
+    const late = search('Пе');
+    m.fail('П');
+    m.answer('Пе', ['Петров']);
+    expect(await early).toEqual(['Петров']);
+    expect(await late).toEqual(['Петров']);
+    const last = search('Пет');
+    m.fail('Пет');
+    await expect(last).rejects.toThrow('Пет');
   });
 });

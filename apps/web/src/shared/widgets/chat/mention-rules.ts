@@ -35,3 +35,27 @@ export function matchMention(char: MentionChar, textBefore: string): { query: st
   if (!QUERY[char].test(query)) return null;
   return { query, start: at };
 }
+
+/**
+ * Spec 3 §4 "Select": an answer that comes back after a newer keystroke's call is ignored.
+ * Every call resolves with the answer of the newest call made so far, so a slow early search
+ * ("@Ив" → nobody) never replaces a later one's matches ("@Ива").
+ */
+export function latestOnly<A extends unknown[], T>(search: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
+  let seq = 0;
+  let newest: Promise<T> | undefined;
+  const follow = async (call: Promise<T>, at: number): Promise<T> => {
+    try {
+      const answer = await call;
+      if (at === seq) return answer;
+    } catch (error) {
+      if (at === seq) throw error;
+    }
+    return follow(newest as Promise<T>, seq);
+  };
+  return (...args) => {
+    const call = search(...args);
+    newest = call;
+    return follow(call, ++seq);
+  };
+}
