@@ -100,6 +100,8 @@ test('partners: wrong INN, fix, tag, chat, view, export, bulk edit, delete, rest
 
   // Bulk edit: the rating of two partners in one go.
   await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
+  // The unfiltered list first: a filter change clears the selection, so no box is checked before it lands.
+  await expect(rowOf(page, 'ООО «Лесторг»')).toBeVisible();
   await rowOf(page, name).getByRole('checkbox').check();
   await rowOf(page, 'ООО «Лесторг»').getByRole('checkbox').check();
   await expect(page.getByText('Выбрано: 2')).toBeVisible();

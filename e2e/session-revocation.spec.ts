@@ -61,6 +61,8 @@ test('a page that missed the realtime event signs out on its next call (401) and
   await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
   await page.route(/\/socket\.io\//, (route) => route.abort());
   await signIn(page, 'admin');
+  // The screen's own first calls are done, so the menu click below is the page's next call.
+  await page.waitForLoadState('networkidle');
   const token = await sessionToken(page);
   const res = await request.get('/api/login/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);

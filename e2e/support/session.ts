@@ -54,7 +54,9 @@ export function realtimeConnected(page: Page): Promise<void> {
     page.on('websocket', (ws: WebSocket) => {
       if (!ws.url().includes('/socket.io/')) return;
       ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.startsWith('40')) resolve();
+        // Joined; then the screen's lazy parts (the session's realtime listeners among them)
+        // have loaded once the network is idle: an event sent earlier could find no listener.
+        if (typeof payload === 'string' && payload.startsWith('40')) void page.waitForLoadState('networkidle').then(() => resolve());
       });
     });
   });
