@@ -49,7 +49,11 @@ test('bases: a base, its house, a resident takes the last place, one more is ref
   await page.setViewportSize({ width: 1280, height: 800 });
   await room.getByRole('link', { name: 'Открыть' }).click();
   await expect(page).toHaveURL(/\/bases\/rooms\/\d+$/);
-  await page.getByRole('tab', { name: 'История' }).click();
+  // The card's parts load lazily and may redraw its tabs: click until History shows the change.
+  const history = page.getByRole('tab', { name: 'История' });
   const change = page.locator('.history-tab li').filter({ hasText: 'Жильцы' }).first();
-  await expect(change).toContainText(DEMO_NAMES.manager);
+  await expect(async () => {
+    await history.click();
+    await expect(change).toContainText(DEMO_NAMES.manager, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });

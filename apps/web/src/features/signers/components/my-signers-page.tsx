@@ -30,7 +30,13 @@ export function MySignersPage() {
     onError: (e: unknown) => setError(errorText(e, t('common.error'))),
   });
   return (
-    <Card title={t('signers.title')}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+          {t('signers.title')}
+        </Typography.Title>
+      }
+    >
       <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Typography.Text type="secondary">{t('signers.hint')}</Typography.Text>
         {!favorites.data ? (

@@ -32,7 +32,14 @@ export function SignerAddPage() {
     );
   };
   return (
-    <Card title={t('signers.add')} style={{ maxWidth: 560 }}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
+          {t('signers.add')}
+        </Typography.Title>
+      }
+      style={{ maxWidth: 560 }}
+    >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text>{t('signers.pick')}</Typography.Text>
         <Autocomplete
