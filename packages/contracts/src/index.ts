@@ -14,6 +14,7 @@ export * from './news.ts';
 export * from './nomenclature.ts';
 export * from './notifications.ts';
 export * from './partners.ts';
+export * from './payments.ts';
 export * from './permits.ts';
 export * from './projects.ts';
 export * from './realtime.ts';

@@ -77,5 +77,5 @@ export function positionTransitionRefusal(from: string, to: PositionStatusCode):
 }
 
 /** The auto invoice (spec 1 §3/§6): editable until it has a status, then only with registry_paid_edit. */
-export const mayEditAutoInvoice = (user: SessionUser, invoice: { status: string | null }) =>
-  !invoice.status || hasPermit(user, 'registry_paid_edit');
+export const mayEditAutoInvoice = (user: SessionUser, invoice: { state: string | null }) =>
+  !invoice.state || hasPermit(user, 'registry_paid_edit');

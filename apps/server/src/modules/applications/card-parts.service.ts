@@ -20,7 +20,7 @@ export function autoInvoiceView(user: SessionUser, auto: InvoiceView) {
     number_invoice: auto.number,
     status: auto.status,
     files: auto.files,
-    editable: mayEditAutoInvoice(user, auto) ? 1 : 0,
+    editable: mayEditAutoInvoice(user, { state: auto.status }) ? 1 : 0,
   };
 }
 

@@ -139,7 +139,7 @@ export async function createInvoiceForPositions(ctx: Ctx, user: SessionUser, pac
 export async function addPositionsToInvoice(ctx: Ctx, user: SessionUser, packId: number, invoiceId: number, rows: LinkRow[]) {
   await workablePack(ctx, user, packId);
   const invoice = await findInvoice(ctx.db, invoiceId);
-  if (!invoice || invoice.status === 'delete') throw new NotFound();
+  if (!invoice || invoice.state === 'delete') throw new NotFound();
   assertRows(rows);
   const linked = await ctx.db.transaction((tx) => linkPositions(tx, user, packId, invoiceId, rows));
   await emitInvoiceChange(ctx, [packId], [invoiceId], linked, user.id);
@@ -164,7 +164,7 @@ export async function editPositionLinks(ctx: Ctx, user: SessionUser, packId: num
     if (position.status === 'paid') throw new Refusal('position.paidLocked');
     if (!row.invoice_id) continue;
     const invoice = await findInvoice(ctx.db, row.invoice_id);
-    if (!invoice || invoice.status === 'delete') throw new ValidationFailed({ [`snabs.${row.id}.invoice_id`]: ['field.invalid'] });
+    if (!invoice || invoice.state === 'delete') throw new ValidationFailed({ [`snabs.${row.id}.invoice_id`]: ['field.invalid'] });
     if (!LINKABLE.includes(position.status)) throw new Refusal('position.notLinkable');
     if (position.part_id === null && milli(await repo.partsQuantity(ctx.db, position.id)) > 0n) throw new Refusal('position.splitParent');
   }

@@ -130,7 +130,7 @@ export async function patchInvoice(ctx: Ctx, user: SessionUser, invoiceId: numbe
   if (!invoice) throw new NotFound();
   if (invoice.pack_id) await visiblePack(ctx.db, user, invoice.pack_id);
   if (invoice.kind === 'autocreate' && !mayEditAutoInvoice(user, invoice)) throw new Forbidden('invoice.autoLocked');
-  if (invoice.status === 'delete') throw new Refusal('invoice.deleted');
+  if (invoice.state === 'delete') throw new Refusal('invoice.deleted');
   await checkInvoiceRefs(ctx, body);
   if (body.files?.length)
     await checkUploads(
@@ -170,7 +170,7 @@ export async function patchInvoice(ctx: Ctx, user: SessionUser, invoiceId: numbe
     id: invoiceId,
     sum: after?.sum ?? invoice.sum,
     number: after?.number ?? invoice.number,
-    status: after?.status ?? invoice.status,
+    status: after?.state ?? invoice.state,
   };
 }
 
@@ -188,13 +188,13 @@ export async function setInvoiceStatus(
   if (invoice.pack_id) await visiblePack(ctx.db, user, invoice.pack_id);
   if (invoice.kind === 'autocreate' && !mayEditAutoInvoice(user, invoice)) throw new Forbidden('invoice.autoLocked');
   await ctx.db.transaction(async (tx) => {
-    await changeInvoice(tx, invoiceId, { status });
+    await changeInvoice(tx, invoiceId, { state: status });
     if (status === 'paid') {
       for (const p of await repo.findPositionsOfInvoice(tx, invoiceId))
         await repo.updatePosition(tx, p.id, { status: 'paid', prev_status: p.status });
     }
     if (invoice.pack_id)
-      await writeHistory(tx, invoice.pack_id, user.id, [{ field: `invoice.${invoiceId}.status`, old: invoice.status, new: status }]);
+      await writeHistory(tx, invoice.pack_id, user.id, [{ field: `invoice.${invoiceId}.status`, old: invoice.state, new: status }]);
   });
   await emitInvoiceChange(ctx, invoice.pack_id ? [invoice.pack_id] : [], [invoiceId], [], user.id);
   return { id: invoiceId, status };

@@ -221,7 +221,7 @@ export async function seedApplications(db: Db, { scale = 1 }: { scale?: number }
             vat_rate: '20.00',
             contractor_id: dict.partners[id % dict.partners.length],
             pack_id: id,
-            status: plan[ids.findIndex((x) => x.id === id)].status === 'paid' ? 'paid' : 'active',
+            state: plan[ids.findIndex((x) => x.id === id)].status === 'paid' ? 'paid' : 'active',
             who_add: byLogin('accountant') ?? null,
           })),
         )

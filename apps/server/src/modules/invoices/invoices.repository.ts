@@ -68,7 +68,7 @@ export async function searchInvoices(db: Db, term: string | undefined, restrictT
     .leftJoin(partners, eq(partners.id, invoices.contractor_id))
     .where(
       and(
-        sql`coalesce(${invoices.status}, '') <> 'delete'`,
+        sql`coalesce(${invoices.state}, '') <> 'delete'`,
         restrictTo ? inArray(invoices.id, restrictTo) : undefined,
         pattern ? or(ilike(invoices.number, pattern), ilike(partners.name, pattern), sql`${invoices.id}::text = ${t}`) : undefined,
       ),

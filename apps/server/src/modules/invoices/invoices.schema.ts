@@ -25,13 +25,15 @@ export const invoices = pgTable(
     reason: text('reason'),
     /** The application that created it (applications module), when any. */
     pack_id: integer('pack_id'),
-    /** active, success, paid, stoped, refund, delete; null = no status yet. */
+    /** Where the invoice stands: active, success, paid, stoped, refund, delete; null = no status yet (draft). */
+    state: text('state'),
+    /** Superseded by `state` (migration 0023 copied it); the invoices registry makes it the engine's trash flag. */
     status: text('status'),
     date_edit: timestamp('date_edit', { withTimezone: true }),
   },
   (t) => [
     index('invoices_pack_idx').on(t.pack_id, t.id),
-    index('invoices_status_idx').on(t.status, t.id),
+    index('invoices_state_idx').on(t.state, t.id),
     index('invoices_contractor_idx').on(t.contractor_id, t.id),
     index('invoices_number_idx').on(t.number),
   ],

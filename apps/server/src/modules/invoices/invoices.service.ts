@@ -47,7 +47,7 @@ export interface InvoiceInput {
   contract_id?: number | null;
   reason?: string | null;
   pack_id?: number | null;
-  status?: InvoiceStatusCode | null;
+  state?: InvoiceStatusCode | null;
 }
 
 export async function createInvoice(db: Db, input: InvoiceInput, userId: number | null): Promise<InvoiceRow> {
@@ -137,7 +137,7 @@ export async function invoiceViews(db: Db, ids: number[]): Promise<InvoiceView[]
     contract_id: invoice.contract_id,
     reason: invoice.reason,
     pack_id: invoice.pack_id,
-    status: invoice.status,
+    status: invoice.state,
     files: files
       .filter((f) => f.invoice_id === invoice.id)
       .map((f) => ({ id: f.id, name: f.name, path: `/api/invoices/files/${f.id}`, main: f.main })),

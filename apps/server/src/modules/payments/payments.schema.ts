@@ -1,0 +1,39 @@
+import { date, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { invoices } from '../invoices/invoices.schema.ts';
+
+/**
+ * Payments of an invoice ("intervals", spec 3 §3–4): each has a type, a date, a sum NUMERIC(18,2)
+ * and a condition; its status follows the spec's codes 0 active (on review), 1 signed, 2 paid,
+ * 3 refund / reconciliation, 4 in the payment registry, 5 deleted, 6 stopped. The payments of a
+ * live invoice add up to its total. `register_id` is the payment registry it was put in (4),
+ * `extract_line_id` the bank extract line that paid it (2).
+ */
+export const invoiceIntervals = pgTable(
+  'invoice_intervals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    date_add: timestamp('date_add', { withTimezone: true }).notNull().defaultNow(),
+    who_add: integer('who_add'),
+    date_edit: timestamp('date_edit', { withTimezone: true }),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** initial, final, monthly, regular, complex, auto, priority, urgent. */
+    type: text('type').notNull().default('initial'),
+    /** The planned payment date (yyyy-MM-dd). */
+    date: date('date', { mode: 'string' }).notNull(),
+    sum: numeric('sum', { precision: 18, scale: 2 }).notNull(),
+    condition: text('condition'),
+    /** 0 active, 1 signed, 2 paid, 3 refund, 4 in the registry, 5 deleted, 6 stopped. */
+    status: smallint('status').notNull().default(0),
+    register_id: integer('register_id'),
+    extract_line_id: integer('extract_line_id'),
+    date_paid: timestamp('date_paid', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('invoice_intervals_invoice_idx').on(t.invoice_id, t.id),
+    index('invoice_intervals_status_date_idx').on(t.status, t.date, t.id),
+    index('invoice_intervals_register_idx').on(t.register_id, t.id),
+  ],
+);
