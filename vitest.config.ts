@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { webProjects } from './apps/web/vitest.config.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: on the 2-core CI machine that is a
+    // single worker while the main process idles. Files wait mostly on PGlite's CPU, the spawned
+    // servers and the database, so every core runs a worker (issue 18: the suite's time).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

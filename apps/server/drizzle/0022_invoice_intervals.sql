@@ -15,7 +15,6 @@ CREATE TABLE "invoice_intervals" (
 	"version" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "invoice_intervals" ADD CONSTRAINT "invoice_intervals_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_intervals_invoice_idx" ON "invoice_intervals" USING btree ("invoice_id","id");--> statement-breakpoint
 CREATE INDEX "invoice_intervals_status_date_idx" ON "invoice_intervals" USING btree ("status","date","id");--> statement-breakpoint
 CREATE INDEX "invoice_intervals_register_idx" ON "invoice_intervals" USING btree ("register_id","id");

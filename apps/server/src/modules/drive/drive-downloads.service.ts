@@ -8,6 +8,7 @@ import type { Lang } from '../../shared/i18n.ts';
 import { driveText } from './drive.messages.ts';
 import * as repo from './drive.repository.ts';
 import { type Actor, loadFile, loadFolder } from './drive-items.service.ts';
+import * as subtrees from './drive-subtrees.repository.ts';
 
 /** The name a download is saved under: the item's name, with its extension if a rename dropped it. */
 export function downloadName(row: { name: string; ext: string }): string {
@@ -30,7 +31,7 @@ export async function openByFilename(db: Db, storage: FileStorage, actor: Actor,
 /** A folder and everything inside it (trash excepted) as a zip, streamed as it is built. */
 export async function zipFolder(db: Db, storage: FileStorage, actor: Actor, id: number): Promise<{ name: string; stream: Readable }> {
   const { row } = await loadFolder(db, actor, id);
-  const subtree = await repo.findSubtreeFolders(db, id);
+  const subtree = await subtrees.findSubtreeFolders(db, id);
   const byId = new Map(subtree.map((f) => [f.id, f]));
   const dirOf = new Map<number, string>();
   const used = new Map<string, Set<string>>();
@@ -57,7 +58,7 @@ export async function zipFolder(db: Db, storage: FileStorage, actor: Actor, id: 
   for (const f of subtree) resolveDir(f.id);
   const zip = new yazl.ZipFile();
   for (const dir of dirOf.values()) zip.addEmptyDirectory(dir);
-  const files = await repo.findFilesIn(db, [...dirOf.keys()], true);
+  const files = await subtrees.findFilesIn(db, [...dirOf.keys()], true);
   for (const f of files) {
     const dir = dirOf.get(f.folder_id!)!;
     zip.addReadStreamLazy(`${dir}${unique(dir, downloadName(f))}`, (cb) => cb(null, storage.open(f.storage_key)));

@@ -3,6 +3,7 @@ import type { Db } from '../../plugins/db.ts';
 import type { FileStorage } from '../../plugins/files.ts';
 import * as repo from './drive.repository.ts';
 import { type Actor, type HistoryRow, inTransaction, type Loaded, loadFile, loadFolder, requireEdit } from './drive-items.service.ts';
+import * as subtrees from './drive-subtrees.repository.ts';
 
 /** The history of an item's status change; `movedFrom` (its parent field and old value) when it went out to the root. */
 function statusHistory(
@@ -73,7 +74,7 @@ async function aboveInTrash(db: Db, actor: Actor, ancestors: number[]): Promise<
 export async function clearTrash(db: Db, storage: FileStorage, actor: Actor) {
   const result = await inTransaction(db, async (tx) => {
     const trash = await repo.findTrashIds(tx, actor.id);
-    const purged = await repo.purgeOwn(tx, actor.id, trash.folders, trash.files);
+    const purged = await subtrees.purgeOwn(tx, actor.id, trash.folders, trash.files);
     const historyRows: HistoryRow[] = [];
     for (const r of purged.rescued) {
       const field = r.type === 'folder' ? 'parent_id' : 'folder_id';

@@ -1,5 +1,4 @@
 import { date, index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { invoices } from '../invoices/invoices.schema.ts';
 
 /**
  * Payments of an invoice ("intervals", spec 3 §3–4): each has a type, a date, a sum NUMERIC(18,2)
@@ -15,9 +14,8 @@ export const invoiceIntervals = pgTable(
     date_add: timestamp('date_add', { withTimezone: true }).notNull().defaultNow(),
     who_add: integer('who_add'),
     date_edit: timestamp('date_edit', { withTimezone: true }),
-    invoice_id: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    /** The invoice (invoices module; modules keep no foreign keys to each other's tables). */
+    invoice_id: integer('invoice_id').notNull(),
     /** initial, final, monthly, regular, complex, auto, priority, urgent. */
     type: text('type').notNull().default('initial'),
     /** The planned payment date (yyyy-MM-dd). */

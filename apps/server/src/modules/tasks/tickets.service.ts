@@ -29,6 +29,7 @@ import {
   type TicketFacts,
 } from './tasks.policy.ts';
 import * as repo from './tasks.repository.ts';
+import * as list from './ticket-list.repository.ts';
 
 const wire = (d: Date | null) => (d ? toWireMinutes(d) : null);
 
@@ -147,13 +148,13 @@ export interface TicketListQuery {
   performer?: number;
   priority?: number;
   tag?: number[];
-  sort: repo.TicketSort;
+  sort: list.TicketSort;
   order?: 'asc' | 'desc';
   cursor?: string;
   limit: number;
 }
 
-function cursorKey(cursor: string, sort: string): repo.TicketKey {
+function cursorKey(cursor: string, sort: string): list.TicketKey {
   const key = decodeCursor(cursor);
   if (!key || key.s !== sort || typeof key.i !== 'number' || !Number.isInteger(key.i))
     throw new ValidationFailed({ cursor: ['field.invalid'] });
@@ -168,7 +169,7 @@ function cursorKey(cursor: string, sort: string): repo.TicketKey {
  */
 export async function listTickets(deps: TasksDeps, user: SessionUser, query: TicketListQuery, lang: Lang) {
   const { db } = deps;
-  const filter: repo.TicketListFilter = {
+  const filter: list.TicketListFilter = {
     statuses: query.status,
     withoutStatuses: query.without_statuses,
     search: query.search?.trim() || undefined,
@@ -202,8 +203,8 @@ export async function listTickets(deps: TasksDeps, user: SessionUser, query: Tic
 
   const desc = (query.order ?? (query.sort === 'end' && query.parent_id === undefined ? 'desc' : 'asc')) === 'desc';
   const after = query.cursor ? cursorKey(query.cursor, query.sort) : null;
-  const rows = await repo.findTicketPage(db, filter, query.sort, desc, after, query.limit + 1);
-  const counted = await repo.findTicketCountUpTo(db, filter, TOTAL_CAP + 1);
+  const rows = await list.findTicketPage(db, filter, query.sort, desc, after, query.limit + 1);
+  const counted = await list.findTicketCountUpTo(db, filter, TOTAL_CAP + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next_cursor = rows.length > query.limit && last ? encodeCursor({ s: query.sort, v: last.sort_value, i: last.id }) : null;
@@ -212,7 +213,7 @@ export async function listTickets(deps: TasksDeps, user: SessionUser, query: Tic
 }
 
 /** List rows with performers, tags and favourites: three queries for the whole page. */
-export async function ticketsToWire(deps: TasksDeps, user: SessionUser, page: repo.TicketListRow[], lang: Lang) {
+export async function ticketsToWire(deps: TasksDeps, user: SessionUser, page: list.TicketListRow[], lang: Lang) {
   const ids = page.map((r) => r.id);
   const performers = await repo.findPerformersOfTickets(deps.db, ids);
   const tags = await tagsOfTickets(deps.db, ids);

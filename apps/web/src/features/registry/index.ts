@@ -7,6 +7,7 @@
  */
 export { CardFields } from './components/card-fields.tsx';
 export { CellValue } from './components/cell-value.tsx';
+export { currentView, RegistrySectionSwitch, type SectionView } from './components/section-switch.tsx';
 export type {
   ActionOverride,
   CardContext,

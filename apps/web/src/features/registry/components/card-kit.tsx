@@ -2,6 +2,7 @@ import { hasPermit, type RegistryDefinition } from '@app/contracts';
 import { Card, Divider, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FilesList, UploadMenu } from '../../../shared/widgets/attachments/index.ts';
 import { Chat } from '../../../shared/widgets/chat/index.ts';
 import { HistoryTab } from '../../../shared/widgets/history-tab/index.ts';
@@ -67,10 +68,26 @@ export function CardKit({ definition, row, fields, canEdit, extraTabs = [], hist
     },
   ];
 
+  // The open tab lives in the address (`?tab=history`): a link opens it, and a redraw of the card
+  // (its lazy parts arriving) or a live refresh never throws the reader back to the fields.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const activeKey = tabs.some((tab) => tab.key === asked) ? (asked as string) : 'fields';
+  const openTab = (key: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (key === 'fields') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       <div style={{ flex: '1 1 560px', minWidth: 0 }}>
-        <Tabs items={tabs} destroyOnHidden={false} />
+        <Tabs items={tabs} activeKey={activeKey} onChange={openTab} destroyOnHidden={false} />
       </div>
       {definition.chat && user && (
         <Card size="small" title={t('registry.tabs.chat')} style={{ flex: '1 1 340px', minWidth: 0, maxWidth: 480 }}>

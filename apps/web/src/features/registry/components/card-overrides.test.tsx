@@ -76,6 +76,10 @@ describe('registry card paging and overrides', () => {
     await screen.findByRole('heading', { name: 'Партнёр 7' });
     fireEvent.click(screen.getByRole('tab', { name: 'Банк' }));
     expect(await screen.findByText('ПАО Сбербанк, true')).toBeTruthy();
+    // The open tab is in the address: a redraw or a shared link keeps it.
+    await waitFor(() => expect(location()).toBe('/partners/7?tab=bank'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Карточка' }));
+    await waitFor(() => expect(location()).toBe('/partners/7'));
     fireEvent.click(screen.getByRole('button', { name: 'Позвонить' }));
     expect(onClick).toHaveBeenCalledWith(expect.objectContaining({ canEdit: true, record: expect.objectContaining({ id: 7 }) }));
     unmount();
@@ -99,6 +103,20 @@ describe('registry card paging and overrides', () => {
     expect(custom.textContent).toContain('Партнёр 7');
     expect(screen.getByRole('button', { name: /Изменить/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Партнёр 7' })).toBeNull();
+  });
+
+  it('opens the tab the address names, once the section tab it names has arrived', async () => {
+    renderAt(
+      '/partners/7?tab=bank',
+      '/partners/:id',
+      <RegistryCardPage
+        definition={definition}
+        overrides={{ cardTabs: [{ key: 'bank', label: { ru: 'Банк', en: 'Bank' }, render: () => <p>Счёт в банке</p> }] }}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Партнёр 7' });
+    expect(screen.getByRole('tab', { name: 'Банк' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Счёт в банке')).toBeTruthy();
   });
 
   it("labels a module's own history fields from the override slot (rooms' residents)", async () => {
