@@ -1,6 +1,6 @@
-import { CloudUploadOutlined, DeleteOutlined, FolderAddOutlined, LinkOutlined, RollbackOutlined, SwapOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, DeleteOutlined, FolderAddOutlined, LinkOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Modal, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, Input, Segmented, Space, Typography } from 'antd';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -16,7 +16,6 @@ import {
   createFolder,
   type DriveFile,
   type DriveItem,
-  type DriveList,
   type DriveView,
   downloadUrl,
   driveKeys,
@@ -26,7 +25,6 @@ import {
   patchItem,
   type SortField,
   type SortOrder,
-  setStatus,
   zipUrl,
 } from '../api/drive-api.ts';
 import { errorText } from '../model/error-text.ts';
@@ -34,11 +32,14 @@ import { itemMenu, saveUrl } from '../model/item-menu.tsx';
 import { type DiskPick, DiskPickerModal } from './disk-picker-modal.tsx';
 import { DiskTree, type TreeNode } from './disk-tree.tsx';
 import { DriveBreadcrumbs } from './drive-breadcrumbs.tsx';
+import { DriveBulkBar } from './drive-bulk-bar.tsx';
 import { DriveTable, itemKey } from './drive-table.tsx';
 import { MoveDialog } from './move-dialog.tsx';
+import { NewFolderModal } from './new-folder-modal.tsx';
 import { PreviewModal } from './preview-modal.tsx';
 import { QuotaBar } from './quota-bar.tsx';
 import { ShareDialog } from './share-dialog.tsx';
+import { useStatusChange } from './use-status-change.ts';
 import { useUploader } from './use-uploader.tsx';
 
 const SIDE_ROOTS = ['my', 'accessible'] as const;
@@ -99,38 +100,8 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
   const fail = (e: unknown) => toast(1, errorText(e, t));
   const selectedItems = items.filter((i) => selected.includes(itemKey(i)));
 
-  // Spec 3 §4: a multi-item status change removes the items from the view at once;
-  // optimistic, rolled back if the server refuses.
   const shownKey = term ? driveKeys.search(term) : driveKeys.list(view, sort, order);
-  const status = useMutation({
-    mutationFn: ({ list: targets, to }: { list: DriveItem[]; to: 0 | 1 }) => setStatus(targets, to),
-    onMutate: async ({ list: targets }) => {
-      await queryClient.cancelQueries({ queryKey: shownKey });
-      const before = queryClient.getQueryData<DriveList>(shownKey);
-      const gone = new Set(targets.map(itemKey));
-      if (before)
-        queryClient.setQueryData<DriveList>(shownKey, {
-          ...before,
-          folders: before.folders.filter((i) => !gone.has(itemKey(i))),
-          files: before.files.filter((i) => !gone.has(itemKey(i))),
-        });
-      const selectedBefore = selected;
-      setSelected((keys) => keys.filter((k) => !gone.has(k)));
-      return { key: shownKey, before, selectedBefore };
-    },
-    onSuccess: (_r, { to }) => {
-      toast(0, t(to === 0 ? 'drive.trashed' : 'drive.restored'));
-    },
-    onError: (e, _vars, context) => {
-      if (context?.before) queryClient.setQueryData(context.key, context.before);
-      if (context) setSelected(context.selectedBefore);
-      fail(e);
-    },
-    onSettled: (_r, _e, { list: targets }) => {
-      if (targets.some((i) => i.type === 'folder')) bumpTree();
-      void refresh();
-    },
-  });
+  const status = useStatusChange({ shownKey, selected, setSelected, onFolders: bumpTree, refresh, fail });
   const clear = useMutation({
     mutationFn: clearTrash,
     onSuccess: () => {
@@ -330,26 +301,14 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
         <main className="drive-main">
           <DriveBreadcrumbs view={view} search={!!term} />
           {selected.length > 0 && (
-            <div className="drive-bulk" role="toolbar" aria-label={t('drive.selected', { count: selected.length })}>
-              <Typography.Text>{t('drive.selected', { count: selected.length })}</Typography.Text>
-              {kind === 'trash' ? (
-                <Button size="small" icon={<RollbackOutlined />} onClick={() => status.mutate({ list: selectedItems, to: 1 })}>
-                  {t('drive.restore')}
-                </Button>
-              ) : (
-                <>
-                  <Button size="small" icon={<SwapOutlined />} onClick={() => setMoving(selectedItems)}>
-                    {t('drive.move')}
-                  </Button>
-                  <Button size="small" danger icon={<DeleteOutlined />} onClick={() => status.mutate({ list: selectedItems, to: 0 })}>
-                    {t('drive.toTrash')}
-                  </Button>
-                </>
-              )}
-              <Button size="small" type="text" onClick={() => setSelected([])}>
-                {t('drive.clearSelection')}
-              </Button>
-            </div>
+            <DriveBulkBar
+              count={selected.length}
+              trash={kind === 'trash'}
+              onRestore={() => status.mutate({ list: selectedItems, to: 1 })}
+              onMove={() => setMoving(selectedItems)}
+              onDelete={() => status.mutate({ list: selectedItems, to: 0 })}
+              onClear={() => setSelected([])}
+            />
           )}
           <DriveTable
             items={items}
@@ -381,27 +340,13 @@ export function DrivePage({ kind }: { kind: 'my' | 'accessible' | 'trash' | 'fol
         </div>
       )}
 
-      <Modal
-        open={naming !== null}
-        title={t('drive.newFolder')}
-        mask={{ closable: false }}
-        okText={t('common.create')}
-        okButtonProps={{ disabled: !naming?.trim() }}
-        confirmLoading={newFolder.isPending}
-        onOk={() => naming?.trim() && newFolder.mutate(naming.trim())}
+      <NewFolderModal
+        name={naming}
+        pending={newFolder.isPending}
+        onChange={setNaming}
+        onCreate={(name) => newFolder.mutate(name)}
         onCancel={() => setNaming(null)}
-        destroyOnHidden
-      >
-        <Input
-          autoFocus
-          aria-label={t('drive.folderName')}
-          placeholder={t('drive.folderName')}
-          value={naming ?? ''}
-          maxLength={255}
-          onChange={(e) => setNaming(e.target.value)}
-          onPressEnter={() => naming?.trim() && newFolder.mutate(naming.trim())}
-        />
-      </Modal>
+      />
       <ConfirmDialog
         open={confirmClear}
         title={t('drive.clearTrashConfirm')}
