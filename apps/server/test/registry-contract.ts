@@ -64,7 +64,7 @@ type Row = Record<string, unknown> & { id: number; version: number; status: numb
 
 /** Declares the contract tests of one registry (call at the top level of a test file). */
 export function registryContract({ session, definition: def, valid, patch, ownRoutes = [] }: ContractOptions) {
-  const base = `/${def.name}`;
+  const base = def.api ?? `/${def.name}`;
   const fields: readonly RegistryField[] = def.fields;
 
   const create = async (s: RegistrySession, who: Who, extra: object = {}) => {

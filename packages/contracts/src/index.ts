@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 
 export * from './applications/index.ts';
+export * from './approvals.ts';
 export * from './bases.ts';
 export * from './calendar.ts';
 export * from './collaboration.ts';
@@ -9,7 +10,10 @@ export * from './directories.ts';
 export * from './drive.ts';
 export * from './dtp.ts';
 export * from './equipment.ts';
+export * from './extracts.ts';
 export * from './html.ts';
+export * from './invoice-lists.ts';
+export * from './invoices.ts';
 export * from './news.ts';
 export * from './nomenclature.ts';
 export * from './notifications.ts';

@@ -31,7 +31,7 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   // The equipment's addresses of before the registry: they redirect to /tech/equipment.
   { path: '/equipment', label: 'menu.tech', built: true, menu: false },
   { path: '/disk', label: 'menu.disk', built: true, menu: true },
-  { path: '/invoices', label: 'menu.invoices', built: false, menu: true },
+  { path: '/invoices', label: 'menu.invoices', built: true, menu: true },
   { path: '/contracts', label: 'menu.contracts', permit: 'contracts_view', built: false, menu: true },
   { path: '/partners', label: 'menu.partners', permit: 'contractors_view', built: true, menu: true },
   { path: '/documents', label: 'menu.documents', permit: 'documents_view', built: false, menu: true },
@@ -78,6 +78,8 @@ export const SUBROUTE_PERMITS: Readonly<Record<string, Permit>> = {
   '/invoices/list/contracts': 'invoices_view',
   '/invoices/list/applications': 'invoices_view',
   '/invoices/list/register': 'registry_paid_view',
+  '/invoices/directories/extracts': 'registry_paid_view',
+  '/invoices/directories/banks': 'registry_paid_view',
 };
 
 /** The permit a web path needs, or undefined when any signed-in user may open it. */

@@ -1,11 +1,15 @@
 import { PERMIT_NAMES, type Permit } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { seedApplications } from '../modules/applications/index.ts';
+import { seedApprovals } from '../modules/approvals/index.ts';
 import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { setParam } from '../modules/company/index.ts';
 import { DEMO_ORGANIZATIONS } from '../modules/directory/index.ts';
 import { seedDrive } from '../modules/drive/index.ts';
+import { seedExtracts } from '../modules/extracts/index.ts';
+import { seedInvoices } from '../modules/invoices/index.ts';
 import { seedNomenclature } from '../modules/nomenclature/index.ts';
+import { seedPayments } from '../modules/payments/index.ts';
 import { seedTasks } from '../modules/tasks/index.ts';
 import {
   departments,
@@ -189,6 +193,10 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
   await setParam(db, 'name', 'ООО «СеверСтройМонтаж»', id('admin'));
   await seedTasks(db, { scale });
   await seedApplications(db, { scale });
+  await seedInvoices(db);
+  await seedPayments(db);
+  await seedApprovals(db);
+  await seedExtracts(db);
   // Groups, brands, properties and analogues of the demo nomenclature the applications' seed made.
   await seedNomenclature(db);
 }

@@ -7,6 +7,7 @@ import { driveRoutes } from '../features/drive/index.ts';
 import { dtpRoutes } from '../features/dtp/index.ts';
 import { oldEquipmentRoutes, techRoutes } from '../features/equipment/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
+import { invoicesRoutes } from '../features/invoices/index.ts';
 import { newsRoutes } from '../features/news/index.ts';
 import { nomenclatureRoutes } from '../features/nomenclature/index.ts';
 import { noticesRoutes } from '../features/notices/index.ts';
@@ -34,6 +35,7 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/tickets': tasksRoutes,
   '/equipment': oldEquipmentRoutes,
   '/applications': applicationsRoutes,
+  '/invoices': invoicesRoutes,
   '/partners': partnersRoutes,
   '/projects': projectsRoutes,
   '/servers': serversRoutes,

@@ -81,6 +81,8 @@ export interface NumberField extends FieldBase {
 export interface MoneyField extends FieldBase {
   readonly kind: 'money';
   readonly default?: string;
+  /** The list answers the sum of this field over all filtered rows in `totals` (invoices: the total of the list). */
+  readonly total?: boolean;
 }
 
 /** `yyyy-MM-dd` (date) or `yyyy-MM-dd HH:mm` (date-time, UTC) on the wire. */
@@ -165,6 +167,8 @@ export interface RegistryDefinition {
   readonly name: string;
   /** The web path of the section when it is not `/<name>` (e.g. `/directory/types-work`, spec 1 §2). */
   readonly path?: string;
+  /** The API path under /api when it is not `/<name>` (invoices: `/invoices/registry`, as `PATCH /invoices/:id` is the applications'). */
+  readonly api?: string;
   readonly label: Label;
   readonly permits: RegistryPermits;
   /**
@@ -218,6 +222,9 @@ export const SECRET_MASK = '••••••';
 
 /** The web path of a registry's section: `path`, or `/<name>`. */
 export const registryPath = (definition: RegistryDefinition): string => definition.path ?? `/${definition.name}`;
+
+/** The API path of a registry under /api: `api`, or `/<name>`. */
+export const registryApi = (definition: RegistryDefinition): string => definition.api ?? `/${definition.name}`;
 
 /** Whether the user may see (and set) the field: true unless it is a secret of a permit the user lacks. */
 export const canSeeField = (user: { type: number; permits: Record<string, number> }, field: RegistryField): boolean =>

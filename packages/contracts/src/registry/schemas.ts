@@ -204,6 +204,8 @@ export function rowSchema(definition: RegistryDefinition) {
     date_edit: z.string().nullable(),
     /** In lists only: the record is new to the user (the server's `newFor` hook; news: unread). */
     is_new: z.literal(true).optional(),
+    /** On the card only: the reader marked it a favourite (favourites module; the lists' "liked" filters). */
+    liked: z.union([z.literal(0), z.literal(1)]).optional(),
   };
   for (const field of definition.fields) {
     if (field.kind === 'tags') shape[field.name] = z.array(tagChipSchema);
@@ -219,7 +221,13 @@ export function rowSchema(definition: RegistryDefinition) {
 export const cappedTotalSchema = z.union([z.number().int(), z.string().regex(/^\d+\+$/)]);
 
 export function listSchema(definition: RegistryDefinition) {
-  return z.object({ items: z.array(rowSchema(definition)), next_cursor: z.string().nullable(), total: cappedTotalSchema });
+  return z.object({
+    items: z.array(rowSchema(definition)),
+    next_cursor: z.string().nullable(),
+    total: cappedTotalSchema,
+    /** Sums over every filtered row of the money fields marked `total` (first page only). */
+    totals: z.record(z.string(), z.string()).optional(),
+  });
 }
 
 export const autocompleteOptionSchema = z.object({ value: z.number().int(), label: z.string() });

@@ -7,6 +7,7 @@ import { toWireMinutes } from '../../shared/dates.ts';
 import { DEFAULT_TIME_ZONE, displayDate, displayDateTime, displayMoney, displayQuantity } from '../../shared/display-format.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { type Lang, translate } from '../../shared/i18n.ts';
+import { renderPdf } from '../../shared/pdf.ts';
 import { checkUploads } from '../../shared/uploads.ts';
 import { getCompanyParams } from '../company/index.ts';
 import { namesOf, pickUnits } from '../dictionaries/index.ts';
@@ -18,7 +19,6 @@ import { signersView } from './card-parts.service.ts';
 import { type Ctx, editablePack, emit, visiblePack } from './context.service.ts';
 import { createApplication } from './create-edit.service.ts';
 import { buildListFilter } from './list.service.ts';
-import { renderPdf } from './pdf.ts';
 import { type PositionView, positionViews } from './positions-view.service.ts';
 import { statusName } from './types.service.ts';
 

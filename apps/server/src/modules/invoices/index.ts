@@ -3,8 +3,17 @@
  * created from applications; the invoices module proper (registry, intervals, approval)
  * extends it. Public: the tables, the use cases below, money helpers, the routes.
  */
+export {
+  emitInvoiceUpdated,
+  fireInvoiceChanged,
+  type InvoiceChange,
+  type InvoiceChangeListener,
+  onInvoiceChanged,
+  setInvoiceState,
+} from './invoices.events.ts';
 export { invoicesRoutes } from './invoices.routes.ts';
 export * from './invoices.schema.ts';
+export { seedInvoices } from './invoices.seed.ts';
 export {
   addInvoiceFiles,
   changeInvoice,

@@ -1,20 +1,28 @@
+import type { InvoicePosition } from '@app/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../plugins/db.ts';
+import { type Db, queryRows } from '../../plugins/db.ts';
 import { partners } from '../partners/index.ts';
 import { invoiceFiles, invoices } from './invoices.schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceInsert = typeof invoices.$inferInsert;
+/** A write: a missing number may come as null (stored as ''). */
+export type InvoiceInsert = Omit<typeof invoices.$inferInsert, 'number'> & { number?: string | null };
+
+/** '20.00' → '20': the registry's VAT options are whole percents (applications send decimals). */
+const rate = (v: string | null | undefined) => (typeof v === 'string' && v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 export async function insertInvoice(db: Db, values: InvoiceInsert): Promise<InvoiceRow> {
-  const [row] = await db.insert(invoices).values(values).returning();
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, number: values.number ?? '', vat_rate: rate(values.vat_rate) })
+    .returning();
   return row;
 }
 
 export async function updateInvoice(db: Db, id: number, values: Partial<InvoiceInsert>): Promise<InvoiceRow | null> {
   const [row] = await db
     .update(invoices)
-    .set({ ...values, date_edit: new Date() })
+    .set({ ...values, number: values.number === null ? '' : values.number, vat_rate: rate(values.vat_rate), date_edit: new Date() })
     .where(eq(invoices.id, id))
     .returning();
   return row ?? null;
@@ -88,4 +96,56 @@ export async function findInvoiceIdsOfPack(db: Db, packId: number): Promise<numb
 export async function findFile(db: Db, id: number) {
   const [row] = await db.select().from(invoiceFiles).where(eq(invoiceFiles.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Payments of the invoice that count (not deleted, status 5). */
+export async function countPayments(db: Db, invoiceId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from invoice_intervals where invoice_id = ${invoiceId} and status <> 5`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Active invoices per kind (and the urgent ones), for the lists' counters. */
+export async function countByKind(db: Db, kinds: readonly string[]) {
+  if (kinds.length === 0) return [];
+  return db
+    .select({
+      kind: invoices.kind,
+      count: sql<number>`count(*)::int`,
+      urgent: sql<number>`count(*) filter (where ${invoices.urgent} = 1)::int`,
+    })
+    .from(invoices)
+    .where(and(eq(invoices.status, 1), inArray(invoices.kind, [...kinds])))
+    .groupBy(invoices.kind);
+}
+
+/** The invoice's kind and trash flag, when it exists. */
+export async function findKind(db: Db, id: number) {
+  const [row] = await db.select({ kind: invoices.kind, status: invoices.status }).from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** Application positions linked to the invoice (applications' table, read-only). */
+export async function findPositions(db: Db, invoiceId: number) {
+  return queryRows<InvoicePosition>(
+    db,
+    sql`select id, pack_id, number, coalesce(nullif(info, ''), article) as name, quantity::text as quantity, cost::text as cost, status
+        from application_positions where invoice_id = ${invoiceId} and status <> 'delete' order by pack_id, number, id`,
+  );
+}
+
+/** Marks one file main (the others not), in the caller's transaction. */
+export async function setMainFile(tx: Db, invoiceId: number, fileId: number) {
+  await tx
+    .update(invoiceFiles)
+    .set({ main: sql`case when ${invoiceFiles.id} = ${fileId} then 1 else 0 end` })
+    .where(and(eq(invoiceFiles.invoice_id, invoiceId), eq(invoiceFiles.status, 1)));
+}
+
+/** Removes a file (status 0); answers it as it was. */
+export async function removeFile(tx: Db, fileId: number) {
+  const [row] = await tx.update(invoiceFiles).set({ status: 0, main: 0 }).where(eq(invoiceFiles.id, fileId)).returning();
+  return row;
 }

@@ -4,29 +4,13 @@ import type { FileStorage, UploadedFile } from '../../plugins/files.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import { ValidationFailed } from '../../shared/errors.ts';
 import type { Lang } from '../../shared/i18n.ts';
+import { fireInvoiceChanged } from './invoices.events.ts';
+import { compareMoney } from './invoices.money.ts';
 import * as repo from './invoices.repository.ts';
 
 export type InvoiceRow = repo.InvoiceRow;
 
-/** A decimal string with two places, or null when it is not a money amount (≤ 16 integer digits). */
-export function toMoney(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim().replace(/\s+/g, '').replace(',', '.');
-  if (!/^-?\d{1,16}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  return `${whole}.${fraction.padEnd(2, '0')}`;
-}
-
-/** Compares two decimal strings exactly (no floats): -1, 0 or 1. */
-export function compareMoney(a: string, b: string): number {
-  const scale = (v: string) => {
-    const m = toMoney(v) ?? '0.00';
-    return BigInt(m.replace('.', ''));
-  };
-  const x = scale(a);
-  const y = scale(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
+export { compareMoney, toMoney } from './invoices.money.ts';
 
 /** Spec 1 §9 / spec 3 §5: an invoice over 100 000 needs a contract or a reason in the note. */
 export function checkInvoiceAmount(input: { sum: string; contract_id?: number | null; reason?: string | null }) {
@@ -68,6 +52,7 @@ export async function changeInvoice(db: Db, id: number, patch: Partial<InvoiceIn
   };
   if (patch.sum !== undefined || patch.contract_id !== undefined || patch.reason !== undefined) checkInvoiceAmount(merged);
   const after = await repo.updateInvoice(db, id, patch);
+  if (after && compareMoney(after.sum, before.sum) !== 0) await fireInvoiceChanged(db, { invoiceId: id, userId: null, change: 'total' });
   return after ? { before, after } : null;
 }
 
@@ -126,8 +111,8 @@ export async function invoiceViews(db: Db, ids: number[]): Promise<InvoiceView[]
   return rows.map(({ invoice, contractor }) => ({
     id: invoice.id,
     kind: invoice.kind,
-    number: invoice.number,
-    number_invoice: invoice.number,
+    number: invoice.number || null,
+    number_invoice: invoice.number || null,
     date_invoice: invoice.date_invoice ? toWireMinutes(invoice.date_invoice) : null,
     sum: invoice.sum,
     vat_rate: invoice.vat_rate,

@@ -35,3 +35,29 @@ export const invoiceIntervals = pgTable(
     index('invoice_intervals_register_idx').on(t.register_id, t.id),
   ],
 );
+
+/**
+ * Payment registers (spec 1 §2 `/invoices/list/register`): a batch of signed payments gathered
+ * for the bank and the director's signature. Kind preliminary or additional; state draft →
+ * signed (`registry_paid_sign`) → sent. Its payments point here by `invoice_intervals.register_id`.
+ */
+export const paymentRegisters = pgTable(
+  'payment_registers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    date_add: timestamp('date_add', { withTimezone: true }).notNull().defaultNow(),
+    who_add: integer('who_add'),
+    date_edit: timestamp('date_edit', { withTimezone: true }),
+    number: text('number').notNull(),
+    /** The register's payment day (yyyy-MM-dd). */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** preliminary, additional. */
+    kind: text('kind').notNull().default('preliminary'),
+    /** draft, signed, sent. */
+    state: text('state').notNull().default('draft'),
+    who_sign: integer('who_sign'),
+    date_sign: timestamp('date_sign', { withTimezone: true }),
+    note: text('note'),
+  },
+  (t) => [index('payment_registers_date_idx').on(t.date, t.id)],
+);

@@ -2,6 +2,7 @@
 import type { RegistryEvent } from '@app/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { ValidationFailed } from '../../shared/errors.ts';
@@ -40,6 +41,34 @@ export interface RegistryHooks {
    * `{ field: [message key] }`, empty when the record may be stored (else 422).
    */
   validate?: (tx: Db, record: Readonly<Record<string, unknown>>, id: number | undefined) => Promise<Record<string, string[]>>;
+  /**
+   * List query parameters beyond the fields' filters and the row condition they make, for the
+   * list, its count, totals and export (invoices: `list=<name>` with its own right, `state_filter`);
+   * `condition` may throw (403 for a list the user may not see).
+   */
+  listParams?: {
+    shape: Record<string, z.ZodType>;
+    condition: (
+      user: SessionUser | undefined,
+      query: Readonly<Record<string, unknown>>,
+      columns: Record<string, PgColumn>,
+    ) => SQL | undefined;
+  };
+  /**
+   * Runs inside a create, patch, delete or restore transaction after the checks, before the
+   * row is written (`stored` undefined on a create); may throw to refuse (invoices: no delete with
+   * payments) or write more (invoices: the total changed).
+   */
+  writing?: (
+    tx: Db,
+    write: {
+      action: 'create' | 'update' | 'delete' | 'restore';
+      id: number | undefined;
+      stored: Readonly<Record<string, unknown>> | undefined;
+      values: Readonly<Record<string, unknown>>;
+      userId: number;
+    },
+  ) => Promise<void>;
   /** Called after a write was committed (roles: their holders' open pages get the new rights). */
   written?: (user: SessionUser, id: number, action: RegistryEvent['action']) => Promise<void>;
 }

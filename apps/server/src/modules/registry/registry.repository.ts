@@ -261,11 +261,36 @@ export async function countCapped(
   return Number(row?.n ?? 0);
 }
 
-/** One record as the card shows it (any status) with its tags (`TAGS_KEY`), secret fields included (the service drops those the user may not see). */
-export async function findRow(db: Db, store: Store, id: number, visible?: SQL): Promise<Row | undefined> {
-  const [row] = await selectRows(db, store, and(eq(store.columns.id, id), visible), [], 1, { [TAGS_KEY]: tagsOf(store) }, true);
+/** Sums of the money columns over every row of the criteria (exact NUMERIC, as decimal strings). */
+export async function sumTotals(
+  db: Db,
+  store: Store,
+  criteria: Omit<Criteria, 'sort' | 'order' | 'after'>,
+  fields: readonly string[],
+): Promise<Record<string, string>> {
+  const selection = Object.fromEntries(fields.map((f) => [f, sql<string>`coalesce(sum(${store.columns[f]}), 0)::numeric(18,2)::text`]));
+  const [row] = await db.select(selection).from(store.table).where(whereOf(store, criteria));
+  return Object.fromEntries(fields.map((f) => [f, String((row as Record<string, unknown> | undefined)?.[f] ?? '0.00')]));
+}
+
+/**
+ * One record as the card shows it (any status) with its tags (`TAGS_KEY`), secret fields included
+ * (the service drops those the user may not see), and with `likedBy` whether that user liked it (`LIKED_KEY`).
+ */
+export async function findRow(db: Db, store: Store, id: number, visible?: SQL, likedBy?: number): Promise<Row | undefined> {
+  const extra: Record<string, SQL.Aliased> = { [TAGS_KEY]: tagsOf(store) };
+  if (likedBy !== undefined) extra[LIKED_KEY] = likedOf(store, likedBy);
+  const [row] = await selectRows(db, store, and(eq(store.columns.id, id), visible), [], 1, extra, true);
   return row;
 }
+
+/** The key of a card row's "the reader liked it" flag (favourites module's rows, same statement). */
+export const LIKED_KEY = '_liked';
+
+const likedOf = (store: Store, userId: number) =>
+  sql<boolean>`exists (select 1 from favourites f where f.user_id = ${userId} and f.module = ${store.def.name} and f.object_id = ${store.columns.id})`.as(
+    LIKED_KEY,
+  );
 
 /** The stored values of a record's fields, locked for the rest of the transaction. */
 export async function lockValues(tx: Db, store: Store, id: number): Promise<Row | undefined> {

@@ -7,6 +7,7 @@ import {
   listSchema,
   patchInputSchema,
   type RegistryDefinition,
+  registryApi,
   registryPath,
   rowSchema,
 } from '@app/contracts';
@@ -131,8 +132,10 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = [name];
-  const path = `/${name}`;
-  const listQuery = listQuerySchema(definition);
+  const path = registryApi(definition);
+  const listQuery = options.hooks?.listParams
+    ? listQuerySchema(definition).extend(options.hooks.listParams.shape)
+    : listQuerySchema(definition);
   const row = rowSchema(definition);
   const list = listSchema(definition);
   const query = (q: unknown) => q as ListQuery;

@@ -12,6 +12,7 @@ import {
   registryRecordRoom,
   SECRET_MASK,
 } from '@app/contracts';
+import { and } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
@@ -51,10 +52,13 @@ export const EXPORT_MAX_ROWS = 10_000;
 
 const def = (engine: Engine): RegistryDefinition => engine.store.def;
 
-/** A stored row as the wire answers it: dates as `yyyy-MM-dd HH:mm`, tags attached. */
-/** A stored row as the API answers it; its tag chips come in `TAGS_KEY` of the same statement. */
+/**
+ * A stored row as the API answers it: dates as `yyyy-MM-dd HH:mm`; its tag chips come in `TAGS_KEY`
+ * and, on a card, the reader's favourite flag in `LIKED_KEY` of the same statement (`liked` 0/1).
+ */
 function toWire(engine: Engine, row: repo.Row) {
-  const { [repo.TAGS_KEY]: tags, ...out } = row;
+  const { [repo.TAGS_KEY]: tags, [repo.LIKED_KEY]: liked, ...out } = row;
+  if (liked !== undefined) out.liked = liked ? 1 : 0;
   out.date_add = row.date_add instanceof Date ? toWireMinutes(row.date_add) : row.date_add;
   out.date_edit = row.date_edit instanceof Date ? toWireMinutes(row.date_edit) : (row.date_edit ?? null);
   for (const field of def(engine).fields) {
@@ -166,7 +170,9 @@ function criteriaOf(engine: Engine, user: SessionUser | undefined, query: ListQu
       throw new ValidationFailed({ cursor: ['field.invalid'] });
     after = { v, i: key.i };
   }
-  return { status, search: query.search, filters: filtersOf(engine, query), sort, order, after, visible: rowCondition(engine, user) };
+  const listed = engine.hooks.listParams?.condition(user, query, engine.store.columns);
+  const visible = rowCondition(engine, user);
+  return { status, search: query.search, filters: filtersOf(engine, query), sort, order, after, visible: and(visible, listed) };
 }
 
 /**
@@ -209,8 +215,14 @@ async function page(engine: Engine, user: SessionUser | undefined, criteria: rep
 }
 
 /** `GET <name>` (status 1) or `GET <name>/trash` (status 0). */
-export function listRecords(engine: Engine, user: SessionUser | undefined, query: ListQuery, status: 0 | 1 = 1) {
-  return page(engine, user, criteriaOf(engine, user, query, status), query.limit, true);
+export async function listRecords(engine: Engine, user: SessionUser | undefined, query: ListQuery, status: 0 | 1 = 1) {
+  const criteria = criteriaOf(engine, user, query, status);
+  const answer = await page(engine, user, criteria, query.limit, true);
+  const summed = def(engine)
+    .fields.filter((f) => f.kind === 'money' && f.total)
+    .map((f) => f.name);
+  if (!summed.length || criteria.after) return answer;
+  return { ...answer, totals: await repo.sumTotals(engine.db, engine.store, criteria, summed) };
 }
 
 /** `GET <name>?model_method=autocomplete&term=`: `{ value, label }` of active records. */
@@ -231,7 +243,7 @@ export async function autocomplete(engine: Engine, user: SessionUser | undefined
 
 /** The card; a record in the trash only for those who may delete (and so restore). */
 export async function getRecord(engine: Engine, user: SessionUser, id: number) {
-  const row = await repo.findRow(engine.db, engine.store, id, rowCondition(engine, user));
+  const row = await repo.findRow(engine.db, engine.store, id, rowCondition(engine, user), user.id);
   if (!row || (row.status !== 1 && !hasPermit(user, def(engine).permits.delete))) throw new NotFound();
   return visibleTo(engine, user, toWire(engine, row));
 }
@@ -250,6 +262,7 @@ export async function createRecord(engine: Engine, user: SessionUser, input: Rec
     engine.db.transaction(async (tx) => {
       const values = toStored(engine, engine.hooks.beforeWrite?.(input, undefined) ?? input);
       await assertValid(engine.hooks, tx, values, undefined);
+      await engine.hooks.writing?.(tx, { action: 'create', id: undefined, stored: undefined, values, userId: user.id });
       const id = await repo.insertRecord(tx, engine.store, values, user.id);
       await recordChanges(
         tx,
@@ -301,6 +314,7 @@ export async function patchRecord(engine: Engine, user: SessionUser, id: number,
     );
     if (diff.length === 0) return {};
     await assertValid(engine.hooks, tx, { ...stored, ...Object.fromEntries(diff) }, id);
+    await engine.hooks.writing?.(tx, { action: 'update', id, stored, values: Object.fromEntries(diff), userId: user.id });
     await repo.updateRecord(tx, engine.store, id, Object.fromEntries(diff), user.id);
     await recordChanges(
       tx,
@@ -326,7 +340,10 @@ export async function patchRecord(engine: Engine, user: SessionUser, id: number,
 export async function setRecordStatus(engine: Engine, user: SessionUser, id: number, status: 0 | 1) {
   await engine.db.transaction(async (tx) => {
     const stored = await repo.lockValues(tx, engine.store, id);
-    if (!stored || stored.status === status) throw new NotFound();
+    if (!stored) throw new NotFound();
+    // The hook sees a repeated delete too (invoices: "already deleted").
+    await engine.hooks.writing?.(tx, { action: status === 0 ? 'delete' : 'restore', id, stored, values: { status }, userId: user.id });
+    if (stored.status === status) throw new NotFound();
     if (status === 1) await assertValid(engine.hooks, tx, stored, id);
     await repo.setStatus(tx, engine.store, id, status, user.id);
     await recordChanges(tx, def(engine).name, id, user.id, [{ field: 'status', old_value: stored.status, new_value: status }]);

@@ -6,6 +6,7 @@ import type { KeysetPage } from '../../../shared/api/use-keyset-list.ts';
 import { readListQuery } from '../model/list-params.ts';
 import type { RegistryRow } from '../model/row.ts';
 import { registryKeys } from './keys.ts';
+import { type RegistryTarget, targetApi, targetName } from './record.ts';
 
 /** Rows per page of a registry list. */
 export const PAGE_SIZE = 50;
@@ -14,11 +15,11 @@ export const PAGE_SIZE = 50;
  * `GET /<name>`: keyset pages of the list with the URL's filters, search and sort (the
  * contracts' `listQuerySchema` reads the same parameter names on the server).
  */
-export const registryListQuery = (name: string, query: Readonly<Record<string, string>>) =>
+export const registryListQuery = (target: RegistryTarget, query: Readonly<Record<string, string>>) =>
   infiniteQueryOptions({
-    queryKey: registryKeys.list(name, query),
+    queryKey: registryKeys.list(targetName(target), query),
     queryFn: ({ pageParam, signal }) =>
-      api<KeysetPage<RegistryRow>>(`/${name}`, { query: { ...query, cursor: pageParam ?? undefined, limit: PAGE_SIZE }, signal }),
+      api<KeysetPage<RegistryRow>>(targetApi(target), { query: { ...query, cursor: pageParam ?? undefined, limit: PAGE_SIZE }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.next_cursor ? String(last.next_cursor) : undefined),
   });
@@ -28,4 +29,4 @@ export const prefetchRegistryList =
   (definition: RegistryDefinition) =>
   (client: QueryClient): RoutePrefetch =>
   ({ search }) =>
-    client.prefetchInfiniteQuery(registryListQuery(definition.name, readListQuery(definition, search)));
+    client.prefetchInfiniteQuery(registryListQuery(definition, readListQuery(definition, search)));

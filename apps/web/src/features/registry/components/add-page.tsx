@@ -34,7 +34,7 @@ export function RegistryAddPage({ definition, overrides }: { definition: Registr
         <RecordForm
           definition={definition}
           sections={overrides?.formSections}
-          save={(body) => createRecord(definition.name, body)}
+          save={(body) => createRecord(definition, body)}
           onSaved={(row) => {
             void client.invalidateQueries({ queryKey: registryKeys.all(definition.name) });
             client.setQueryData(registryKeys.record(definition.name, row.id), row);

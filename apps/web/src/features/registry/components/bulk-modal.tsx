@@ -54,12 +54,12 @@ export function BulkModal({ definition, rows, mode, onClose }: BulkModalProps) {
   const patch = (values: FormValues) => {
     if (!fieldName) return;
     const body = { [fieldName]: toWire(definition, values)[fieldName] };
-    return run((row) => patchRecord(definition.name, row.id, typeof row.version === 'number' ? { ...body, version: row.version } : body));
+    return run((row) => patchRecord(definition, row.id, typeof row.version === 'number' ? { ...body, version: row.version } : body));
   };
   const running = done !== null && !result;
   const ok = () => {
     if (result) onClose(result);
-    else if (mode === 'delete') void run((row) => deleteRecord(definition.name, row.id));
+    else if (mode === 'delete') void run((row) => deleteRecord(definition, row.id));
     else void form.current?.submit();
   };
 

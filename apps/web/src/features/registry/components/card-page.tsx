@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/page-title.ts';
 import { toast } from '../../../shared/toast/index.ts';
+import { FavouriteStar } from '../../../shared/widgets/favourite-star/index.ts';
 import { Tags } from '../../../shared/widgets/tags/index.ts';
 import { registryKeys } from '../api/keys.ts';
 import { deleteRecord, patchRecord, registryRecordQuery, restoreRecord } from '../api/record.ts';
@@ -34,7 +35,7 @@ export function RegistryCardPage({ definition, overrides }: { definition: Regist
   const navigate = useNavigate();
   const client = useQueryClient();
   const rights = useRegistryRights(definition);
-  const record = useQuery({ ...registryRecordQuery(definition.name, id), enabled: Number.isInteger(id) && id > 0 });
+  const record = useQuery({ ...registryRecordQuery(definition, id), enabled: Number.isInteger(id) && id > 0 });
   // Editing belongs to one record: paging to another leaves the form.
   const [editingId, setEditingId] = useState<number | null>(null);
   const editing = editingId === id;
@@ -59,7 +60,7 @@ export function RegistryCardPage({ definition, overrides }: { definition: Regist
   };
   const changeStatus = async (call: typeof deleteRecord, message: string) => {
     try {
-      saved(await call(definition.name, id));
+      saved(await call(definition, id));
       toast(0, message);
     } catch (error) {
       saveFailure(error);
@@ -72,7 +73,7 @@ export function RegistryCardPage({ definition, overrides }: { definition: Regist
       definition={definition}
       row={row}
       sections={overrides?.formSections}
-      save={(body) => patchRecord(definition.name, id, body)}
+      save={(body) => patchRecord(definition, id, body)}
       onSaved={(next) => {
         if (next !== row) {
           saved(next);
@@ -166,6 +167,9 @@ export function RegistryCardPage({ definition, overrides }: { definition: Regist
           <div className="page-header">
             <Typography.Title level={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {title} {deleted && <Tag color="red">{t('registry.deletedBadge')}</Tag>}
+              {!deleted && row.liked !== undefined && (
+                <FavouriteStar module={definition.name} objectId={id} liked={row.liked === 1} size="middle" />
+              )}
             </Typography.Title>
             {actions}
           </div>

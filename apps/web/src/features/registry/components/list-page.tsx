@@ -1,10 +1,10 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { type RegistryDefinition, registryPath } from '@app/contracts';
+import { type RegistryDefinition, registryApi, registryPath } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Space, Typography } from 'antd';
 import { type ChangeEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buildUrl } from '../../../shared/api/index.ts';
 import { useKeysetList } from '../../../shared/api/use-keyset-list.ts';
 import { usePageTitle } from '../../../shared/page-title.ts';
@@ -26,6 +26,7 @@ import { BulkBar } from './bulk-bar.tsx';
 import { BulkModal } from './bulk-modal.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ListFilters } from './list-filters.tsx';
+import { ListTotals } from './list-totals.tsx';
 import { RegistryTable } from './registry-table.tsx';
 import { ViewsMenu } from './views-menu.tsx';
 
@@ -43,8 +44,11 @@ export function RegistryListPage({ definition, overrides }: { definition: Regist
   const userId = useSession().user?.id ?? 0;
   const rights = useRegistryRights(definition);
   const [stored, setStored] = useHiddenColumns(definition.name);
+  const [urlParams] = useSearchParams();
+  const given = overrides?.listQuery;
+  const fixed = typeof given === 'function' ? given(urlParams) : (given ?? {});
   const list = useKeysetList(listParamNames(definition), (filter) =>
-    registryListQuery(definition.name, readListQuery(definition, new URLSearchParams(filter as Record<string, string>))),
+    registryListQuery(definition, { ...readListQuery(definition, new URLSearchParams(filter as Record<string, string>)), ...fixed }),
   );
   const { params } = list;
   const hidden = hiddenFromUrl(definition, params, stored);
@@ -94,7 +98,7 @@ export function RegistryListPage({ definition, overrides }: { definition: Regist
     setSelection({ query, rows: selected.filter((r) => failed.has(r.id)) });
     void client.invalidateQueries({ queryKey: registryKeys.all(definition.name) });
   };
-  const exportUrl = buildUrl(`/${definition.name}/export`, readListQuery(definition, params));
+  const exportUrl = buildUrl(`${registryApi(definition)}/export`, { ...readListQuery(definition, params), ...fixed });
   const canBulk = rights.edit || rights.delete;
 
   return (
@@ -123,6 +127,7 @@ export function RegistryListPage({ definition, overrides }: { definition: Regist
           )}
         </Space>
       </div>
+      {overrides?.listHeader?.()}
       <ListFilters
         key={revision}
         definition={definition}
@@ -159,7 +164,14 @@ export function RegistryListPage({ definition, overrides }: { definition: Regist
         empty={<Empty description={filtered ? t('registry.emptyFiltered') : t('registry.emptyTitle')} />}
         footer={
           <LoadMoreFooter
-            total={list.total !== undefined && t('registry.total', { total: list.total })}
+            total={
+              list.total !== undefined && (
+                <>
+                  {t('registry.total', { total: list.total })}
+                  <ListTotals definition={definition} totals={list.totals} />
+                </>
+              )
+            }
             hasMore={list.hasMore}
             loadingMore={list.loadingMore}
             onLoadMore={list.loadMore}

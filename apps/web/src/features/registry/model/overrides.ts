@@ -70,6 +70,13 @@ export interface RegistryOverrides {
   formSections?: readonly FormSectionOverride[];
   /** Labels of history fields that are no field of the definition (a module's own writes, e.g. rooms' `residents`). */
   historyFields?: Readonly<Record<string, OverrideText>>;
+  /**
+   * Query parameters every list call (and the export) carries beyond the definition's filters, fixed or
+   * read from the URL (invoices: `list=<name>` and the `state_filter` its header sets).
+   */
+  listQuery?: Readonly<Record<string, string>> | ((params: URLSearchParams) => Record<string, string>);
+  /** Content above the list's filters (invoices: the switcher of its lists). */
+  listHeader?: () => ReactNode;
   /** Replaces the whole card (under the breadcrumb); reuse `CardFields`, `CellValue` and the given parts. */
   card?: ComponentType<RegistryCardProps>;
 }

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
 
 /**
- * PDF documents through pdfmake with the Roboto TTF bundled in the pdfmake package (it
- * covers Cyrillic). pdfmake may read only its own font files and fetch no URL.
+ * PDF documents (printed applications, payment registers) through pdfmake with the Roboto TTF
+ * bundled in the pdfmake package (it covers Cyrillic). pdfmake may read only its own font
+ * files and fetch no URL.
  */
 const require = createRequire(import.meta.url);
 const pdfmake = require('pdfmake') as typeof import('pdfmake') & {
