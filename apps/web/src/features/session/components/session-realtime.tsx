@@ -1,6 +1,6 @@
 import { CHANNELS, type UsersLogoutEvent } from '@app/contracts';
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format.ts';
 import { disconnectRealtime, subscribe } from '../../../shared/realtime/index.ts';
@@ -14,8 +14,16 @@ import { forcedLogoutDelay, forcedLogoutWording } from '../model/timers.ts';
 export function SessionRealtime() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  // The listeners read the current texts and modal through refs: the subscription (and the
+  // socket) lives as long as the shell, never restarting when texts load (a restart dropped
+  // the socket, and an event sent meanwhile was lost).
+  const texts = useRef(t);
+  texts.current = t;
+  const modals = useRef(modal);
+  modals.current = modal;
 
   useEffect(() => {
+    const t = (key: string, options?: Record<string, unknown>) => texts.current(key, options);
     let forcedTimer: ReturnType<typeof setTimeout> | undefined;
     const offInvalid = subscribe(CHANNELS.jwtInvalidUsers, () => {
       void endSession({ callServer: false });
@@ -23,7 +31,7 @@ export function SessionRealtime() {
     const offForced = subscribe<UsersLogoutEvent>(CHANNELS.usersLogout, (payload) => {
       const date = payload?.date;
       const now = Date.now();
-      modal.warning({
+      modals.current.warning({
         title: t('session.forcedLogoutTitle'),
         content:
           date && forcedLogoutWording(date, now) === 'atDate'
@@ -49,7 +57,7 @@ export function SessionRealtime() {
       offEnd();
       disconnectRealtime();
     };
-  }, [modal, t]);
+  }, []);
 
   return null;
 }
