@@ -7,6 +7,8 @@ test('a forced logout warns the signed-in user, then signs them out at the given
   const connected = realtimeConnected(page);
   await signIn(page, 'user14');
   await connected;
+  // The shell (and its session listeners) is up before the warning is sent.
+  await expect(page.getByRole('menuitem', { name: 'Рабочий стол' })).toBeVisible();
 
   const at = new Date(Date.now() + 6_000);
   const reply = await admin.call<{ result: boolean }>('POST', `/users/${id}/logout`, { date: at.toISOString() });
