@@ -1,40 +1,40 @@
 import {
-  canSeeField,
   crossCheck,
   displayValue,
   hasPermit,
-  isColumnField,
   listColumns,
-  type RegistryDefinition,
   type RegistryEvent,
   registryChannel,
   registryListRoom,
   registryRecordRoom,
-  SECRET_MASK,
 } from '@app/contracts';
 import { and } from 'drizzle-orm';
-import type { Db } from '../../plugins/db.ts';
-import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
-import { toWireMinutes } from '../../shared/dates.ts';
-import { Conflict, Forbidden, NotFound, ValidationFailed } from '../../shared/errors.ts';
-import { sanitizeHtml } from '../../shared/html.ts';
+import { Conflict, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { type CappedTotal, cappedTotal, decodeCursor, encodeCursor, TOTAL_CAP } from '../../shared/pagination.ts';
 import type { TrashBound } from '../../shared/trash-bound.ts';
 import { recordChanges } from '../history/index.ts';
 import { forgetObjectTraces, withIdempotency } from '../objects/index.ts';
-import { assertValid, type Option, type RegistryHooks } from './registry.hooks.ts';
+import { assertValid, type Option } from './registry.hooks.ts';
 import * as repo from './registry.repository.ts';
+import type { Engine } from './registry-rows.service.ts';
+import {
+  assertMaySet,
+  def,
+  filtersOf,
+  historyRows,
+  toStored,
+  toWire,
+  visibleTo,
+  wireValue,
+  withoutSecrets,
+} from './registry-rows.service.ts';
+import * as writes from './registry-writes.repository.ts';
 
 export type { Option, RegistryHooks } from './registry.hooks.ts';
 export type { RemoteTable, Store, TrashRow } from './registry.repository.ts';
 
-export interface Engine {
-  db: Db;
-  realtime: Realtime;
-  store: repo.Store;
-  hooks: RegistryHooks;
-}
+export type { Engine } from './registry-rows.service.ts';
 
 export type ListQuery = Record<string, unknown> & {
   cursor?: string;
@@ -50,106 +50,6 @@ export type ListQuery = Record<string, unknown> & {
 /** Rows exported at most; past it the export holds the first rows of the order (documented in the README). */
 export const EXPORT_MAX_ROWS = 10_000;
 
-const def = (engine: Engine): RegistryDefinition => engine.store.def;
-
-/**
- * A stored row as the API answers it: dates as `yyyy-MM-dd HH:mm`; its tag chips come in `TAGS_KEY`
- * and, on a card, the reader's favourite flag in `LIKED_KEY` of the same statement (`liked` 0/1).
- */
-function toWire(engine: Engine, row: repo.Row) {
-  const { [repo.TAGS_KEY]: tags, [repo.LIKED_KEY]: liked, ...out } = row;
-  if (liked !== undefined) out.liked = liked ? 1 : 0;
-  out.date_add = row.date_add instanceof Date ? toWireMinutes(row.date_add) : row.date_add;
-  out.date_edit = row.date_edit instanceof Date ? toWireMinutes(row.date_edit) : (row.date_edit ?? null);
-  for (const field of def(engine).fields) {
-    if (field.kind === 'tags') out[field.name] = tags ?? [];
-    else if (field.kind === 'datetime' && row[field.name] instanceof Date) out[field.name] = toWireMinutes(row[field.name] as Date);
-  }
-  return out;
-}
-
-/** A value as the history and events carry it. */
-const wireValue = (value: unknown) => (value instanceof Date ? toWireMinutes(value) : value);
-
-const secretNames = (engine: Engine) =>
-  new Set(
-    def(engine)
-      .fields.filter((f) => f.secret)
-      .map((f) => f.name),
-  );
-
-/** The fields without the secret ones: what events carry (their rooms hold users of every right). */
-function withoutSecrets(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {
-  const secrets = secretNames(engine);
-  return Object.fromEntries(Object.entries(values).filter(([field]) => !secrets.has(field)));
-}
-
-/** A record without the secret fields the user may not see. */
-function visibleTo(engine: Engine, user: SessionUser, row: Record<string, unknown>) {
-  for (const field of def(engine).fields) if (!canSeeField(user, field)) delete row[field.name];
-  return row;
-}
-
-/** Setting a secret needs its permit (a create may leave it empty). */
-function assertMaySet(engine: Engine, user: SessionUser, input: Record<string, unknown>, create: boolean) {
-  for (const field of def(engine).fields)
-    if (!canSeeField(user, field) && input[field.name] !== undefined && !(create && input[field.name] === null)) throw new Forbidden();
-}
-
-/**
- * History rows of changed fields; a secret one says only that it was set or cleared, never
- * its value (`SECRET_MASK`; a changed value reads as set).
- */
-function historyRows(engine: Engine, changes: { field: string; old_value: unknown; new_value: unknown }[]) {
-  const secrets = secretNames(engine);
-  const masked = (v: unknown) => (v === null || v === undefined || v === '' ? null : SECRET_MASK);
-  return changes.map((c) => {
-    if (!secrets.has(c.field)) return c;
-    const old_value = masked(c.old_value);
-    const new_value = masked(c.new_value);
-    return { field: c.field, old_value: old_value !== null && new_value !== null ? null : old_value, new_value };
-  });
-}
-
-/** The stored form of input values: date-times from the wire's UTC minutes, rich text sanitized. */
-function toStored(engine: Engine, values: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const field of def(engine).fields) {
-    if (!isColumnField(field) || !(field.name in values)) continue;
-    const value = values[field.name];
-    out[field.name] =
-      field.kind === 'datetime' && typeof value === 'string'
-        ? new Date(`${value.replace(' ', 'T')}:00Z`)
-        : field.kind === 'money' && typeof value === 'string'
-          ? normalMoney(value)
-          : field.kind === 'longText' && field.rich && typeof value === 'string'
-            ? sanitizeHtml(value) || null
-            : value;
-  }
-  return out;
-}
-
-/** `12.5` → `12.50`, `-3` → `-3.00`: the form NUMERIC(18,2) answers, so that history compares like with like. */
-function normalMoney(value: string): string {
-  const [whole, cents = ''] = value.split('.');
-  return `${whole}.${cents.padEnd(2, '0')}`;
-}
-
-function filtersOf(engine: Engine, query: Record<string, unknown>): Record<string, unknown> {
-  const filters: Record<string, unknown> = {};
-  for (const field of def(engine).fields) {
-    if (!field.filter) continue;
-    for (const key of [field.name, `${field.name}_from`, `${field.name}_to`]) {
-      let value = query[key];
-      if (value === undefined) continue;
-      if (field.kind === 'datetime' && typeof value === 'string') value = new Date(`${value.replace(' ', 'T')}:00Z`);
-      filters[key] = value;
-    }
-  }
-  return filters;
-}
-
-/** The user's row condition (`hooks.visibleRows`), if any. */
 const rowCondition = (engine: Engine, user: SessionUser | undefined) => engine.hooks.visibleRows?.(user, engine.store.columns);
 
 function criteriaOf(engine: Engine, user: SessionUser | undefined, query: ListQuery, status: 0 | 1): repo.Criteria {
@@ -263,7 +163,7 @@ export async function createRecord(engine: Engine, user: SessionUser, input: Rec
       const values = toStored(engine, engine.hooks.beforeWrite?.(input, undefined) ?? input);
       await assertValid(engine.hooks, tx, values, undefined);
       await engine.hooks.writing?.(tx, { action: 'create', id: undefined, stored: undefined, values, userId: user.id });
-      const id = await repo.insertRecord(tx, engine.store, values, user.id);
+      const id = await writes.insertRecord(tx, engine.store, values, user.id);
       await recordChanges(
         tx,
         def(engine).name,
@@ -295,7 +195,7 @@ export async function patchRecord(engine: Engine, user: SessionUser, id: number,
   const { version, ...given } = input;
   assertMaySet(engine, user, given, false);
   const changed = await engine.db.transaction(async (tx) => {
-    const stored = await repo.lockValues(tx, engine.store, id);
+    const stored = await writes.lockValues(tx, engine.store, id);
     if (stored?.status !== 1) throw new NotFound();
     if (version !== undefined && version !== stored.version) throw new Conflict();
     const fields = engine.hooks.beforeWrite?.(given, stored) ?? given;
@@ -315,7 +215,7 @@ export async function patchRecord(engine: Engine, user: SessionUser, id: number,
     if (diff.length === 0) return {};
     await assertValid(engine.hooks, tx, { ...stored, ...Object.fromEntries(diff) }, id);
     await engine.hooks.writing?.(tx, { action: 'update', id, stored, values: Object.fromEntries(diff), userId: user.id });
-    await repo.updateRecord(tx, engine.store, id, Object.fromEntries(diff), user.id);
+    await writes.updateRecord(tx, engine.store, id, Object.fromEntries(diff), user.id);
     await recordChanges(
       tx,
       def(engine).name,
@@ -339,13 +239,13 @@ export async function patchRecord(engine: Engine, user: SessionUser, id: number,
 /** `DELETE <name>/:id` (status 0, who and when) and `POST <name>/:id/restore`: history row `status`, event `delete` / `restore`. */
 export async function setRecordStatus(engine: Engine, user: SessionUser, id: number, status: 0 | 1) {
   await engine.db.transaction(async (tx) => {
-    const stored = await repo.lockValues(tx, engine.store, id);
+    const stored = await writes.lockValues(tx, engine.store, id);
     if (!stored) throw new NotFound();
     // The hook sees a repeated delete too (invoices: "already deleted").
     await engine.hooks.writing?.(tx, { action: status === 0 ? 'delete' : 'restore', id, stored, values: { status }, userId: user.id });
     if (stored.status === status) throw new NotFound();
     if (status === 1) await assertValid(engine.hooks, tx, stored, id);
-    await repo.setStatus(tx, engine.store, id, status, user.id);
+    await writes.setStatus(tx, engine.store, id, status, user.id);
     await recordChanges(tx, def(engine).name, id, user.id, [{ field: 'status', old_value: stored.status, new_value: status }]);
   });
   emit(engine, { action: status === 0 ? 'delete' : 'restore', id, user_id: user.id });
@@ -398,11 +298,11 @@ export const trashPage = (engine: Engine, bound: TrashBound | undefined, limit: 
  */
 export async function purgeRecord(engine: Engine, user: SessionUser, id: number): Promise<string[]> {
   const files = await engine.db.transaction(async (tx) => {
-    const stored = await repo.lockValues(tx, engine.store, id);
+    const stored = await writes.lockValues(tx, engine.store, id);
     if (!stored) throw new NotFound();
     if (stored.status !== 0) throw new Conflict('trash.notInTrash');
     const title = stored[def(engine).title];
-    await repo.deleteRecord(tx, engine.store, id);
+    await writes.deleteRecord(tx, engine.store, id);
     await recordChanges(tx, def(engine).name, id, user.id, [{ field: 'purge', old_value: wireValue(title) ?? id, new_value: null }]);
     return forgetObjectTraces(tx, def(engine).name, id);
   });
@@ -412,4 +312,4 @@ export async function purgeRecord(engine: Engine, user: SessionUser, id: number)
 }
 
 /** A module's demo seed: rows into its registry table, 500 a statement; their ids in order. */
-export const insertRegistryRows: typeof repo.insertRegistryRows = (db, table, rows) => repo.insertRegistryRows(db, table, rows);
+export const insertRegistryRows: typeof writes.insertRegistryRows = (db, table, rows) => writes.insertRegistryRows(db, table, rows);

@@ -7,7 +7,8 @@ import { loadTicket, loadUsableBoard, type TasksDeps } from './access.service.ts
 import { allowedBoards } from './boards.service.ts';
 import * as repo from './stats.repository.ts';
 import { canSeeKpi, isProjectManager, isSuperAdmin } from './tasks.policy.ts';
-import { listTickets, statusOf } from './tickets.service.ts';
+import { listTickets } from './ticket-list.service.ts';
+import { statusOf } from './tickets.service.ts';
 
 /**
  * `GET load/kanban?board_id=`: one column per status with a keyset page of cards each.

@@ -11,7 +11,8 @@ import { setRecurrence } from './recurrence.service.ts';
 import { addReminder, removeReminder } from './reminders.service.ts';
 import { kpi } from './stats.service.ts';
 import * as w from './tasks.wire.ts';
-import { createTicket, listTickets, patchTicket } from './tickets.service.ts';
+import { listTickets } from './ticket-list.service.ts';
+import { createTicket, patchTicket } from './tickets.service.ts';
 import { changeWork, editWork, WorkInProgress } from './works.service.ts';
 
 const session = { access: 'session' } as const;
