@@ -56,7 +56,12 @@ export function realtimeConnected(page: Page): Promise<void> {
       ws.on('framereceived', ({ payload }) => {
         // Joined; then the screen's lazy parts (the session's realtime listeners among them)
         // have loaded once the network is idle: an event sent earlier could find no listener.
-        if (typeof payload === 'string' && payload.startsWith('40')) void page.waitForLoadState('networkidle').then(() => resolve());
+        // Later sockets (each page.goto) come here too: their wait may outlive the test, so it must not reject.
+        if (typeof payload === 'string' && payload.startsWith('40'))
+          void page.waitForLoadState('networkidle').then(
+            () => resolve(),
+            () => undefined,
+          );
       });
     });
   });

@@ -17,6 +17,8 @@ import { basesRoutes } from './modules/bases/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
 import { chatRoutes, chatUploadRoutes, createChat } from './modules/chat/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
+import { contractCasesRoutes } from './modules/contract-cases/index.ts';
+import { contractsRoutes } from './modules/contracts/index.ts';
 import { dictionariesRoutes } from './modules/dictionaries/index.ts';
 import { directoryRoutes } from './modules/directory/index.ts';
 import { driveRoutes, driveUploadRoutes } from './modules/drive/index.ts';
@@ -25,6 +27,7 @@ import { equipmentRoutes } from './modules/equipment/index.ts';
 import { extractsRoutes } from './modules/extracts/index.ts';
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
+import { invoiceDirectoriesRoutes } from './modules/invoice-directories/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
 import { linksRoutes } from './modules/links/index.ts';
 import { networkLinksRoutes } from './modules/network-links/index.ts';
@@ -167,6 +170,10 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       // After the directories: a base's location is a remote field over the locations registry.
       await api.register(basesRoutes, { db, realtime });
       await api.register(projectsRoutes, { db, realtime });
+      // After partners, directories and projects: a contract's remote fields point at them.
+      await api.register(contractsRoutes, { db, realtime, jobs, notifications, startJobs: config.jobs });
+      // After contracts: an original's contract is a remote field over the contracts registry.
+      await api.register(contractCasesRoutes, { db, realtime });
       await api.register(usersRoutes, {
         db,
         onBlocked: (userId) => forcedLogout.signOutNow(userId),
@@ -192,6 +199,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(applicationsRoutes, { db, storage, realtime, notifications });
       await api.register(paymentsRoutes, { db, realtime });
       await api.register(extractsRoutes, { db, realtime });
+      await api.register(invoiceDirectoriesRoutes, { db, realtime });
       await api.register(approvalsRoutes, { db, realtime, jobs, notifications, startJobs: config.jobs });
       await api.register(calendarRoutes, { db });
       await api.register(trashRoutes, { db, realtime, storage, jobs, notifications });

@@ -244,3 +244,23 @@ describe('invoice_change reaches every application the change touches (spec 1 §
     await until(() => changed(a) && changed(b));
   });
 });
+
+describe('the payee of a new invoice (contractor_id)', () => {
+  it('is saved and shown in the tab; an unknown partner is a 422 on contractor_id', async () => {
+    const a = await c.createTmc('employee', 1);
+    const pos = await firstPosition(a);
+    const partners = (await c.call('accountant', 'GET', '/api/partners?limit=1')).json().items as { id: number; name: string }[];
+    const invoice = await newInvoice(a, pos.id, { contractor_id: partners[0].id });
+    const full = (await c.call('accountant', 'GET', `/api/applications/${a}/invoices/full`)).json();
+    expect(full.invoices).toEqual([expect.objectContaining({ id: invoice, contractor_id: partners[0].id, contractor: partners[0].name })]);
+
+    const b = await c.createTmc('employee', 1);
+    const refused = await c.call('accountant', 'POST', `/api/applications/${b}/invoices`, {
+      sum: '1000',
+      snabs: [{ id: (await firstPosition(b)).id }],
+      contractor_id: 999999,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty('contractor_id');
+  });
+});

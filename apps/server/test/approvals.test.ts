@@ -287,6 +287,25 @@ describe('reminders', () => {
     await remindSigners(deps, 24);
     expect((await run(sql`select 1 from notifications where object_id = ${id} and module = 'invoices'`)).length).toBe(1);
   });
+
+  it('is written in the recipient language: Russian by default, English for an English reader', async () => {
+    const deps = { db: t.database.db, notifications: createNotifications(t.database.db, t.realtime) };
+    const titleOf = async (invoiceId: number) =>
+      (await run<{ title: string }>(sql`select title from notifications where object_id = ${invoiceId} and module = 'invoices'`))[0]?.title;
+    const ru = await makeInvoice({ sum: '910.00' });
+    const en = await makeInvoice({ sum: '920.00' });
+    for (const id of [ru, en]) {
+      await call('accountant', 'POST', `/api/invoices/${id}/submit`);
+      await run(sql`update invoices set date_edit = now() - interval '30 hours' where id = ${id}`);
+    }
+    // Only `ru` is stale at first: the default reminder is Russian.
+    await run(sql`update invoices set date_edit = now() where id = ${en}`);
+    await remindSigners(deps, 24);
+    expect(await titleOf(ru)).toMatch(/^Счёт №.+ ждёт вашей подписи больше 24 ч$/);
+    await run(sql`update invoices set date_edit = now() - interval '30 hours' where id = ${en}`);
+    await remindSigners({ ...deps, langOf: () => 'en' }, 24);
+    expect(await titleOf(en)).toMatch(/^Invoice #.+ has been waiting for your signature for more than 24 h$/);
+  });
 });
 
 describe('demo seed', () => {

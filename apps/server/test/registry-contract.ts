@@ -1,4 +1,12 @@
-import { displayValue, hasPermit, listColumns, type RegistryDefinition, type RegistryField, SECRET_MASK } from '@app/contracts';
+import {
+  displayValue,
+  hasListTotals,
+  hasPermit,
+  listColumns,
+  type RegistryDefinition,
+  type RegistryField,
+  SECRET_MASK,
+} from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './helpers.ts';
@@ -87,6 +95,7 @@ export function registryContract({ session, definition: def, valid, patch, ownRo
           `PATCH /api${base}/:id ${def.permits.edit}`,
           `DELETE /api${base}/:id ${def.permits.delete}`,
           `POST /api${base}/:id/restore ${def.permits.delete}`,
+          ...(hasListTotals(def) ? [`GET /api${base}/totals ${def.permits.view}`] : []),
           ...ownRoutes,
         ].sort(),
       );

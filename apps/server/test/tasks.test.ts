@@ -696,26 +696,48 @@ describe('subtasks and lists', () => {
     expect((await call('employee', 'PATCH', `/api/load/tasks/${parent}`, { parent_id: child })).statusCode).toBe(422);
   });
 
-  it('linked contract: no contracts module yet (decision 007), so a contract id is refused with 422 and null is accepted', async () => {
+  it('linked contract (decision 015): a live contract is linked and named, a missing or deleted one is refused with 422, null clears', async () => {
     const id = await ticket();
-    const linked = await call('employee', 'PATCH', `/api/load/tasks/${id}`, { contract_id: 12345 });
-    expect(linked.statusCode).toBe(422);
-    expect(linked.json()).toEqual({ errors: { contract_id: ['Договоры пока не подключены: договор к задаче привязать нельзя'] } });
+    const [live] = await queryRows<{ id: number; number: string; subject: string }>(
+      t.database.db,
+      sql`select id, number, subject from contracts where status = 1 order by id limit 1`,
+    );
+    const missing = await call('employee', 'PATCH', `/api/load/tasks/${id}`, { contract_id: 99999999 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ errors: { contract_id: ['Договор не найден или удалён: выберите действующий договор'] } });
     // The same through the method override of spec 2 §7 (form data).
     const form = await t.app.inject({
       method: 'POST',
       url: `/api/load/tasks/${id}`,
-      payload: '_method=PATCH&contract_id=7',
+      payload: '_method=PATCH&contract_id=99999998',
       headers: { authorization: auth.employee, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(form.statusCode).toBe(422);
     expect((await card(id)).ticket).toMatchObject({ contract_id: null, contract_name: null });
-    // A legacy link (stored before) can still be removed.
-    await t.database.db.execute(sql`update tickets set contract_id = 99 where id = ${id}`);
-    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { contract_id: null })).statusCode).toBe(403);
+    // Only editors link.
+    expect((await call('accountant', 'PATCH', `/api/load/tasks/${id}`, { contract_id: live.id })).statusCode).toBe(403);
+    const linked = await call('employee', 'PATCH', `/api/load/tasks/${id}`, { contract_id: live.id });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const subject = live.subject.length > 60 ? `${live.subject.slice(0, 59)}…` : live.subject;
+    expect((await card(id)).ticket).toMatchObject({ contract_id: live.id, contract_name: `${live.number} — ${subject}` });
+    const [change] = await queryRows<{ old_value: string | null; new_value: string }>(
+      t.database.db,
+      sql`select old_value, new_value from object_history where module = 'tickets' and object_id = ${id} and field = 'contract_id' order by id desc limit 1`,
+    );
+    expect(change).toEqual({ old_value: null, new_value: String(live.id) });
+    // A deleted contract is not linked; one deleted after linking stays stored but has no name.
+    const [gone] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from contracts where status = 1 and id <> ${live.id} order by id desc limit 1`,
+    );
+    await t.database.db.execute(sql`update contracts set status = 0 where id = ${gone.id}`);
+    expect((await call('employee', 'PATCH', `/api/load/tasks/${id}`, { contract_id: gone.id })).statusCode).toBe(422);
+    await t.database.db.execute(sql`update tickets set contract_id = ${gone.id} where id = ${id}`);
+    expect((await card(id)).ticket).toMatchObject({ contract_id: gone.id, contract_name: null });
     const cleared = await call('employee', 'PATCH', `/api/load/tasks/${id}`, { contract_id: null });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await card(id)).ticket.contract_id).toBeNull();
+    await t.database.db.execute(sql`update contracts set status = 1 where id = ${gone.id}`);
   });
 
   it('list: keyset pages without gaps or repeats, status[n] filter, capped total, performers per row', async () => {

@@ -1,4 +1,5 @@
 import { INVOICE_KINDS, type InvoiceKind } from './applications/constants.ts';
+import { CONTRACT_LOOKUP } from './contracts.ts';
 import type { InvoiceListName } from './invoice-lists.ts';
 import { defineRegistry, type EnumOption } from './registry/definition.ts';
 
@@ -115,7 +116,14 @@ export const invoicesRegistry = defineRegistry({
     },
     { name: 'contractor_id', kind: 'remote', registry: 'partners', label: { ru: 'Получатель', en: 'Payee' }, list: true, filter: true },
     { name: 'bank_account', kind: 'text', max: 34, label: { ru: 'Расчётный счёт', en: 'Bank account' } },
-    { name: 'contract_id', kind: 'number', min: 1, label: { ru: 'Договор №', en: 'Contract #' } },
+    {
+      name: 'contract_id',
+      kind: 'remote',
+      registry: 'contracts',
+      lookup: CONTRACT_LOOKUP,
+      label: { ru: 'Договор', en: 'Contract' },
+      filter: true,
+    },
     { name: 'reason', kind: 'longText', max: 2000, label: { ru: 'Примечание', en: 'Note' }, search: 'C' },
     {
       name: 'expenditure_id',

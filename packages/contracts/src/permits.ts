@@ -50,6 +50,8 @@ export const PERMITS = {
   contracts_view: { section: 'contracts', ru: 'Договоры', en: 'Contracts' },
   contracts_register_view: { section: 'contracts', ru: 'Реестр договоров', en: 'Contract registry' },
   contracts_nomenclature_view: { section: 'contracts', ru: 'Файловый реестр договоров', en: 'Contract file registry' },
+  contracts_edit: { section: 'contracts', ru: 'Создание и изменение договоров', en: 'Create and edit contracts' },
+  contracts_lawyer: { section: 'contracts', ru: 'Юрист (все типы документов договора)', en: 'Lawyer (every contract document type)' },
   contractors_view: { section: 'contracts', ru: 'Контрагенты', en: 'Partners' },
   // documents and knowledge base
   documents_view: { section: 'documents', ru: 'Документы', en: 'Documents' },

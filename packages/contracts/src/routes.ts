@@ -1,4 +1,4 @@
-import type { Permit } from './permits.ts';
+import { hasPermit, type Permit } from './permits.ts';
 
 /**
  * The web route table of spec 1 §2: one entry per section. The web menu and the
@@ -12,6 +12,8 @@ export interface SectionRoute {
   readonly label: string;
   /** Right needed to open the section; absent means any signed-in user. */
   readonly permit?: Permit;
+  /** Rights of which any one opens the section (a section whose pages each need their own right). */
+  readonly anyPermit?: readonly Permit[];
   /** Plain layout (no menu, no header). */
   readonly plain?: boolean;
   /** Public (no sign-in needed). */
@@ -31,8 +33,14 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   // The equipment's addresses of before the registry: they redirect to /tech/equipment.
   { path: '/equipment', label: 'menu.tech', built: true, menu: false },
   { path: '/disk', label: 'menu.disk', built: true, menu: true },
-  { path: '/invoices', label: 'menu.invoices', built: true, menu: true },
-  { path: '/contracts', label: 'menu.contracts', permit: 'contracts_view', built: false, menu: true },
+  {
+    path: '/invoices',
+    label: 'menu.invoices',
+    anyPermit: ['invoices_view', 'paid_view', 'invoices_requiredIntervalsView', 'registry_paid_view'],
+    built: true,
+    menu: true,
+  },
+  { path: '/contracts', label: 'menu.contracts', permit: 'contracts_view', built: true, menu: true },
   { path: '/partners', label: 'menu.partners', permit: 'contractors_view', built: true, menu: true },
   { path: '/documents', label: 'menu.documents', permit: 'documents_view', built: false, menu: true },
   { path: '/documentation', label: 'menu.documentation', built: false, menu: true },
@@ -80,6 +88,10 @@ export const SUBROUTE_PERMITS: Readonly<Record<string, Permit>> = {
   '/invoices/list/register': 'registry_paid_view',
   '/invoices/directories/extracts': 'registry_paid_view',
   '/invoices/directories/banks': 'registry_paid_view',
+  '/invoices/directories/leftovers': 'registry_paid_view',
+  '/invoices/directories/procuratories': 'invoices_view',
+  '/invoices/history': 'invoices_view',
+  '/invoices/paid': 'invoices_view',
 };
 
 /** The permit a web path needs, or undefined when any signed-in user may open it. */
@@ -93,6 +105,23 @@ export function permitForPath(pathname: string): Permit | undefined {
   if (best) return best.permit;
   const section = sectionForPath(pathname);
   return section?.permit;
+}
+
+/**
+ * Whether the user may open the web path: the sub-route's right (longest prefix), else the
+ * section's `permit`, else any one of its `anyPermit`.
+ */
+export function mayOpenPath(user: { type: number; permits: Record<string, number> }, pathname: string): boolean {
+  const permit = permitForPath(pathname);
+  if (permit) return hasPermit(user, permit);
+  const section = sectionForPath(pathname);
+  return section ? sectionAllowed(user, section) : true;
+}
+
+/** Whether the user may open the section itself (its menu item). */
+export function sectionAllowed(user: { type: number; permits: Record<string, number> }, section: SectionRoute): boolean {
+  if (section.anyPermit) return section.anyPermit.some((p) => hasPermit(user, p));
+  return hasPermit(user, section.permit ?? 'session');
 }
 
 export function sectionForPath(pathname: string): SectionRoute | undefined {

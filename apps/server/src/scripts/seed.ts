@@ -4,9 +4,12 @@ import { seedApplications } from '../modules/applications/index.ts';
 import { seedApprovals } from '../modules/approvals/index.ts';
 import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { setParam } from '../modules/company/index.ts';
+import { seedContractCases } from '../modules/contract-cases/index.ts';
+import { seedContracts } from '../modules/contracts/index.ts';
 import { DEMO_ORGANIZATIONS } from '../modules/directory/index.ts';
 import { seedDrive } from '../modules/drive/index.ts';
 import { seedExtracts } from '../modules/extracts/index.ts';
+import { seedInvoiceDirectories } from '../modules/invoice-directories/index.ts';
 import { seedInvoices } from '../modules/invoices/index.ts';
 import { seedNomenclature } from '../modules/nomenclature/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
@@ -197,6 +200,10 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
   await seedPayments(db);
   await seedApprovals(db);
   await seedExtracts(db);
+  await seedInvoiceDirectories(db);
   // Groups, brands, properties and analogues of the demo nomenclature the applications' seed made.
   await seedNomenclature(db);
+  await seedContracts(db);
+  // The file registry's nomenclature; it places the originals of the signed contracts seeded before it.
+  await seedContractCases(db);
 }

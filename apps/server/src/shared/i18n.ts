@@ -86,7 +86,7 @@ const ru = {
   'tickets.workClosed': 'Задача принята или удалена: работа по ней закрыта',
   'tickets.parentSelf': 'Задача не может быть родительской для самой себя',
   'tickets.parentBoard': 'Родительская задача должна быть на той же доске',
-  'tickets.contractUnavailable': 'Договоры пока не подключены: договор к задаче привязать нельзя',
+  'tickets.contractUnavailable': 'Договор не найден или удалён: выберите действующий договор',
   'boards.ownerOnly': 'Это может сделать только владелец доски',
   'applications.deleted': 'Заявка удалена',
   'applications.typeNotForEquipment': 'Этот тип заявки не предназначен для техники',
@@ -115,6 +115,19 @@ const ru = {
   'projects.budgetNegative': 'Бюджет не может быть отрицательным',
   'projects.managerInactive': 'Руководитель должен быть активным пользователем',
   'projects.codeTaken': 'Этот шифр уже есть у другого проекта',
+  'contractCases.codeTaken': 'Этот код уже есть у другого подразделения',
+  'contractCases.indexTaken': 'Этот индекс уже есть у другого дела',
+  'contractCases.divisionMissing': 'Подразделение не найдено или удалено',
+  'contractCases.divisionHasCases': 'В подразделении есть дела: сначала перенесите или удалите их',
+  'contractCases.caseMissing': 'Дело не найдено или удалено',
+  'contractCases.caseClosed': 'Дело закрыто: новые оригиналы в него не помещают',
+  'contractCases.caseHasOriginals': 'В деле хранятся оригиналы договоров: сначала переместите их',
+  'contractCases.contractMissing': 'Договор не найден или удалён',
+  'contractCases.contractNotSigned': 'Оригинал можно поместить в дело только у подписанного договора',
+  'contractCases.contractPlaced': 'Оригинал этого договора уже учтён в реестре',
+  'contractCases.inventoryTaken': 'Этот учётный номер уже занят',
+  'contractCases.placedInFuture': 'Дата помещения не может быть в будущем',
+  'contractCases.userInactive': 'Укажите активного пользователя',
   'inn.personLength': 'ИНН предпринимателя или физического лица состоит из 12 цифр',
   'kpp.invalid': 'Неверный КПП: 9 знаков',
   'ogrn.checksum': 'Неверный ОГРН: 13 цифр (ОГРНИП — 15) с верным контрольным числом',
@@ -259,7 +272,7 @@ const en: Record<MessageKey, string> = {
   'tickets.workClosed': 'The task is accepted or deleted: work on it is closed',
   'tickets.parentSelf': 'A task cannot be its own parent',
   'tickets.parentBoard': 'The parent task must be on the same board',
-  'tickets.contractUnavailable': 'Contracts are not available yet: a contract cannot be linked to a task',
+  'tickets.contractUnavailable': 'The contract does not exist or is deleted: choose a live contract',
   'boards.ownerOnly': 'Only a board owner can do this',
   'applications.deleted': 'The application is deleted',
   'applications.typeNotForEquipment': 'This application type is not meant for equipment',
@@ -287,6 +300,19 @@ const en: Record<MessageKey, string> = {
   'projects.budgetNegative': 'The budget cannot be negative',
   'projects.managerInactive': 'The manager must be an active user',
   'projects.codeTaken': 'Another project already has this code',
+  'contractCases.codeTaken': 'Another division already has this code',
+  'contractCases.indexTaken': 'Another case already has this index',
+  'contractCases.divisionMissing': 'The division does not exist or is deleted',
+  'contractCases.divisionHasCases': 'The division has cases: move or delete them first',
+  'contractCases.caseMissing': 'The case does not exist or is deleted',
+  'contractCases.caseClosed': 'The case is closed: no new originals go into it',
+  'contractCases.caseHasOriginals': 'The case keeps contract originals: move them first',
+  'contractCases.contractMissing': 'The contract does not exist or is deleted',
+  'contractCases.contractNotSigned': 'Only a signed contract has an original to place',
+  'contractCases.contractPlaced': 'The original of this contract is already in the registry',
+  'contractCases.inventoryTaken': 'This inventory number is already taken',
+  'contractCases.placedInFuture': 'The date placed cannot be in the future',
+  'contractCases.userInactive': 'Choose an active user',
   'inn.personLength': 'The INN of an entrepreneur or a person has 12 digits',
   'kpp.invalid': 'Invalid KPP: 9 characters',
   'ogrn.checksum': 'Invalid OGRN: 13 digits (OGRNIP 15) with a correct check digit',
@@ -349,6 +375,11 @@ const en: Record<MessageKey, string> = {
 export type Lang = 'ru' | 'en';
 
 const dictionaries: Record<Lang, Record<string, string>> = { ru, en };
+
+/** A module adds its own keys (`<module>.*`) to the dictionaries, at import (contracts.messages.ts). */
+export function addMessages(lang: Lang, entries: Readonly<Record<string, string>>) {
+  Object.assign(dictionaries[lang], entries);
+}
 
 /** The caller's language from `Accept-Language`: English when it comes first, Russian otherwise. */
 export function langFromHeader(header: string | undefined): Lang {

@@ -61,10 +61,10 @@ describe('router: unbuilt sections and unknown paths', () => {
     return router;
   };
 
-  it('an unbuilt section (/contracts) shows "Раздел в разработке" with its name, never a fake screen', async () => {
-    open('/contracts/42');
+  it('an unbuilt section (/documents) shows "Раздел в разработке" with its name, never a fake screen', async () => {
+    open('/documents/42');
     expect(await screen.findByText('Раздел в разработке', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('Раздел «Договоры» скоро появится. Пока воспользуйтесь другими разделами из меню.')).toBeTruthy();
+    expect(screen.getByText('Раздел «Документы» скоро появится. Пока воспользуйтесь другими разделами из меню.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
   });
 

@@ -2,6 +2,7 @@ import { SECTION_ROUTES, type SectionRoute } from '@app/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicationsRoutes } from '../features/applications/index.ts';
 import { basesRoutes } from '../features/bases/index.ts';
+import { contractsRoutes } from '../features/contracts/index.ts';
 import { directoryRoutes } from '../features/directory/index.ts';
 import { driveRoutes } from '../features/drive/index.ts';
 import { dtpRoutes } from '../features/dtp/index.ts';
@@ -36,6 +37,7 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/equipment': oldEquipmentRoutes,
   '/applications': applicationsRoutes,
   '/invoices': invoicesRoutes,
+  '/contracts': contractsRoutes,
   '/partners': partnersRoutes,
   '/projects': projectsRoutes,
   '/servers': serversRoutes,

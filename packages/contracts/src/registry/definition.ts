@@ -191,6 +191,10 @@ export interface RegistryDefinition {
   readonly check?: (values: Readonly<Record<string, unknown>>) => Record<string, string[]>;
 }
 
+/** Whether the list answers sums (`GET <name>/totals`): a money field marked `total` (invoices, contracts). */
+export const hasListTotals = (definition: RegistryDefinition): boolean =>
+  definition.fields.some((f) => f.kind === 'money' && f.total === true);
+
 /** Every registry answers these besides its fields. */
 export const SYSTEM_FIELDS = ['id', 'status', 'version', 'date_add', 'who_add', 'who_add_name', 'date_edit'] as const;
 

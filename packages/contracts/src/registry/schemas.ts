@@ -225,10 +225,12 @@ export function listSchema(definition: RegistryDefinition) {
     items: z.array(rowSchema(definition)),
     next_cursor: z.string().nullable(),
     total: cappedTotalSchema,
-    /** Sums over every filtered row of the money fields marked `total` (first page only). */
-    totals: z.record(z.string(), z.string()).optional(),
   });
 }
+
+/** `GET <name>/totals`: sums over every filtered row of the money fields marked `total` (decimal strings). */
+export const listTotalsSchema = z.object({ totals: z.record(z.string(), z.string()) });
+export type ListTotals = z.infer<typeof listTotalsSchema>;
 
 export const autocompleteOptionSchema = z.object({ value: z.number().int(), label: z.string() });
 export const autocompleteSchema = z.array(autocompleteOptionSchema);

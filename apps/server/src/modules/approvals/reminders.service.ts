@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../plugins/db.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
+import type { Lang } from '../../shared/i18n.ts';
 import type { Notifications } from '../notifications/index.ts';
 import { approvalsText } from './approvals.messages.ts';
 import * as repo from './approvals.repository.ts';
@@ -18,10 +19,21 @@ export interface RemindersDeps {
   db: Db;
   jobs: Jobs;
   notifications: Notifications;
+  /**
+   * The recipient's language of the reminder text (ru or en). Users keep no language yet (the web
+   * sends it per request), so by default every reminder is Russian, the product's default.
+   */
+  langOf?: (userId: number) => Lang | Promise<Lang>;
 }
 
+const russian = () => 'ru' as const;
+
 /** Notifies the current signers of invoices waiting too long; answers how many notifications went out. */
-export async function remindSigners(deps: Pick<RemindersDeps, 'db' | 'notifications'>, hours = REMINDER_AFTER_HOURS): Promise<number> {
+export async function remindSigners(
+  deps: Pick<RemindersDeps, 'db' | 'notifications' | 'langOf'>,
+  hours = REMINDER_AFTER_HOURS,
+): Promise<number> {
+  const langOf = deps.langOf ?? russian;
   let sent = 0;
   const invoices = await repo.findStaleInvoices(deps.db, hours, 500);
   const chains = await loadChains(deps.db, invoices);
@@ -29,6 +41,7 @@ export async function remindSigners(deps: Pick<RemindersDeps, 'db' | 'notificati
     const chain = chains[k];
     const current = [...new Set([...chain.currentByPayment.values()].flatMap((c) => c?.users ?? []))];
     for (const userId of current) {
+      const lang = await langOf(userId);
       const push = await deps.db.transaction(async (tx) => {
         if (!(await repo.claimReminder(tx, invoice.id, userId, invoice.mark))) return null;
         sent += 1;
@@ -36,7 +49,7 @@ export async function remindSigners(deps: Pick<RemindersDeps, 'db' | 'notificati
           tx,
           [userId],
           {
-            title: approvalsText('reminder', 'ru', { number: invoice.number ?? String(invoice.id), hours }),
+            title: approvalsText('reminder', lang, { number: invoice.number ?? String(invoice.id), hours }),
             link: `/invoices/list/applications/${invoice.id}`,
             module: 'invoices',
             object_id: invoice.id,

@@ -1,7 +1,9 @@
 import {
   hasPermit,
+  INVOICE_ARCHIVE_DAYS,
   INVOICE_CONTRACT_THRESHOLD,
   INVOICE_LISTS,
+  type InvoiceBadge,
   type InvoiceKind,
   type InvoiceListName,
   type InvoiceStateFilter,
@@ -94,4 +96,26 @@ export function vatOf(sum: unknown, rate: unknown): string | null {
   const vat = ((abs * BigInt(r) * 2n + BigInt(100 + r)) / (BigInt(100 + r) * 2n)) * sign;
   const text = (vat < 0n ? -vat : vat).toString().padStart(3, '0');
   return `${vat < 0n ? '-' : ''}${text.slice(0, -2)}.${text.slice(-2)}`;
+}
+
+/** What decides an invoice's badges (spec 3 §4): its state and date, its positions' statuses. */
+export interface BadgeFacts {
+  state: string | null;
+  /** The invoice's date, else its creation. */
+  date: Date;
+  /** Statuses of its live application positions. */
+  positions: readonly string[];
+}
+
+/** The badges beyond urgent (see `INVOICE_BADGES`): refund, on_storage, in_transit, get_it, archive. */
+export function badgesOf(facts: BadgeFacts, now: Date = new Date()): InvoiceBadge[] {
+  const out: InvoiceBadge[] = [];
+  if (facts.state === 'refund') out.push('refund');
+  const live = facts.positions.filter((s) => s !== 'delete' && s !== 'refusal' && s !== 'incorrect');
+  if (live.includes('in_stock')) out.push('on_storage');
+  if (live.includes('on_the_way')) out.push('in_transit');
+  if (live.length > 0 && live.every((s) => s === 'get_it' || s === 'worked_out')) out.push('get_it');
+  const archiveBefore = now.getTime() - INVOICE_ARCHIVE_DAYS * 24 * 3600 * 1000;
+  if (facts.state === 'paid' && facts.date.getTime() < archiveBefore) out.push('archive');
+  return out;
 }

@@ -1,3 +1,4 @@
+import { invoiceBadgesQuerySchema, invoiceBadgesSchema, invoiceHistoryPageSchema, invoiceHistoryQuerySchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,8 @@ import {
   uploadInvoiceFiles,
 } from './invoices.card.service.ts';
 import { invoiceKinds, invoiceStatuses } from './invoices.service.ts';
+import { invoiceBadges } from './invoices-badges.service.ts';
+import { invoicesHistory } from './invoices-history.service.ts';
 import { invoicesRegistryRoutes } from './invoices-registry.service.ts';
 
 const fileParams = z.object({ id, file: id });
@@ -34,6 +37,32 @@ export async function invoicesRoutes(fastify: FastifyInstance, options: { db: Db
   app.get('/invoices/statuses', { config: session, schema: { tags } }, async (request) => invoiceStatuses(request.lang));
   app.get('/invoices/menu', { config: session, schema: { tags, summary: 'Invoices: lists with counters' } }, async (request) =>
     invoicesMenu(db, request.user!),
+  );
+  app.get(
+    '/invoices/history',
+    {
+      config: { access: 'invoices_view' },
+      schema: {
+        tags,
+        summary: 'Invoices: the latest changes across the invoices the user may see',
+        querystring: invoiceHistoryQuerySchema,
+        response: { 200: invoiceHistoryPageSchema },
+      },
+    },
+    async (request) => invoicesHistory(db, request.user!, request.query),
+  );
+  app.get(
+    '/invoices/badges',
+    {
+      config: { access: 'invoices_view' },
+      schema: {
+        tags,
+        summary: 'Invoices: badges beyond urgent (refund, on_storage, in_transit, get_it, archive) of the given ids',
+        querystring: invoiceBadgesQuerySchema,
+        response: { 200: invoiceBadgesSchema },
+      },
+    },
+    async (request) => invoiceBadges(db, request.user!, request.query.ids),
   );
   app.get('/invoices/:id/positions', { config: session, schema: { tags, params: idParams } }, async (request) =>
     invoicePositions(db, request.user!, request.params.id),

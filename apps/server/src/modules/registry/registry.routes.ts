@@ -1,10 +1,12 @@
 import {
   autocompleteSchema,
   createInputSchema,
+  hasListTotals,
   hasPermit,
   INT_MAX,
   listQuerySchema,
   listSchema,
+  listTotalsSchema,
   patchInputSchema,
   type RegistryDefinition,
   registryApi,
@@ -31,6 +33,7 @@ import {
   getRecord,
   type ListQuery,
   listRecords,
+  listTotals,
   patchRecord,
   purgeRecord,
   type RegistryHooks,
@@ -166,6 +169,20 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
     },
     async (request) => listRecords(engine, request.user ?? undefined, query(request.query), 0),
   );
+  if (hasListTotals(definition))
+    app.get(
+      `${path}/totals`,
+      {
+        config: { access: permits.view },
+        schema: {
+          tags,
+          summary: `${definition.label.en}: sums of the money fields marked total over the filtered list`,
+          querystring: listQuery,
+          response: { 200: listTotalsSchema },
+        },
+      },
+      async (request) => listTotals(engine, request.user ?? undefined, query(request.query)),
+    );
   app.get(
     `${path}/export`,
     {

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import type { Lang } from '../../shared/i18n.ts';
 import { getCompanyParams } from '../company/index.ts';
+import { contractNames } from '../contracts/index.ts';
 import { loadTicket, type TasksDeps } from './access.service.ts';
 import { findColumnsOfBoard } from './boards.service.ts';
 import { checklistOf } from './checklists.service.ts';
@@ -80,7 +81,7 @@ export async function getTicketCard(deps: TasksDeps, user: SessionUser, ticketId
     parent_id: row.parent_id,
     parent_name: parent?.name ?? null,
     contract_id: row.contract_id,
-    contract_name: null,
+    contract_name: row.contract_id ? ((await contractNames(db, [row.contract_id])).get(row.contract_id) ?? null) : null,
     initiator: initiator ? { id: initiator.id, username: initiator.fio, userimage: initiator.avatar } : null,
     performers: performers.map(performerToWire),
     watchers: watchersToWire(watchers),

@@ -5,6 +5,7 @@ import { Conflict, Forbidden, ValidationFailed } from '../../shared/errors.ts';
 import { sanitizeHtml } from '../../shared/html.ts';
 import type { Lang } from '../../shared/i18n.ts';
 import { getCompanyParams } from '../company/index.ts';
+import { contractNames } from '../contracts/index.ts';
 import { emitTicket, loadTicket, loadUsableBoard, refuse, type TasksDeps } from './access.service.ts';
 import { ensurePersonalBoard, findColumnsOfBoard } from './boards.service.ts';
 import { type FieldChange, recordTicketHistory } from './collab.ts';
@@ -192,9 +193,10 @@ export async function patchTicket(deps: TasksDeps, user: SessionUser, ticketId: 
   }
   if (input.contract_id !== undefined && input.contract_id !== row.contract_id) {
     ordinary(editor);
-    // No contracts module yet (docs/decisions/007): a contract can only be unlinked, never linked.
-    if (input.contract_id !== null) throw new ValidationFailed({ contract_id: ['tickets.contractUnavailable'] });
-    change('contract_id', row.contract_id, input.contract_id);
+    // Any live contract of the contracts module, or null (docs/decisions/015).
+    const name = input.contract_id === null ? null : ((await contractNames(db, [input.contract_id])).get(input.contract_id) ?? null);
+    if (input.contract_id !== null && name === null) throw new ValidationFailed({ contract_id: ['tickets.contractUnavailable'] });
+    if (change('contract_id', row.contract_id, input.contract_id)) fields.contract_name = name;
   }
   if (input.initiator !== undefined && input.initiator !== row.initiator_id) {
     ordinary(editor && !facts.personal);

@@ -60,6 +60,21 @@ describe('decideGuard (spec 1 §2)', () => {
     expect(decideGuard(input({ pathname: '/applications/12' }))).toEqual({ type: 'allow' });
   });
 
+  it('/invoices: refused without any invoices right; a regular-payments user reaches only his list', () => {
+    const noAccess = { type: 'redirect', to: '/', noAccess: true };
+    expect(decideGuard(input({ pathname: '/invoices' }))).toEqual(noAccess);
+    expect(decideGuard(input({ pathname: '/invoices/awaiting' }))).toEqual(noAccess);
+    const paid = { type: 2, permits: { paid_view: 1 } };
+    expect(decideGuard(input({ pathname: '/invoices', user: paid }))).toEqual({ type: 'allow' });
+    expect(decideGuard(input({ pathname: '/invoices/list/regular/5', user: paid }))).toEqual({ type: 'allow' });
+    expect(decideGuard(input({ pathname: '/invoices/list/applications', user: paid }))).toEqual(noAccess);
+    expect(decideGuard(input({ pathname: '/invoices/history', user: paid }))).toEqual(noAccess);
+    const register = { type: 2, permits: { registry_paid_view: 1 } };
+    expect(decideGuard(input({ pathname: '/invoices/list/register', user: register }))).toEqual({ type: 'allow' });
+    expect(decideGuard(input({ pathname: '/invoices/directories/leftovers', user: register }))).toEqual({ type: 'allow' });
+    expect(decideGuard(input({ pathname: '/invoices/paid', user: register }))).toEqual(noAccess);
+  });
+
   it('validates a link with a hash first and shows the error page when it is invalid', () => {
     const base = { pathname: '/applications/12', search: '?hash=abc' };
     expect(decideGuard(input(base))).toEqual({ type: 'validate-hash', hash: 'abc' });

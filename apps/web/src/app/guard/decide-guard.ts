@@ -1,4 +1,4 @@
-import { hasPermit, permitForPath, sectionForPath } from '@app/contracts';
+import { mayOpenPath, sectionForPath } from '@app/contracts';
 
 /** Paths outside the section table that the shell handles itself. */
 export const SPECIAL_ROUTES: readonly { path: string; public: boolean; plain: boolean }[] = [
@@ -75,7 +75,6 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (status === 'unknown') return { type: 'wait' };
   if (status === 'anonymous' || !user) return { type: 'redirect', to: '/login', storeTarget: pathname + search };
 
-  const permit = permitForPath(pathname);
-  if (permit && !hasPermit(user, permit)) return { type: 'redirect', to: '/', noAccess: true };
+  if (!mayOpenPath(user, pathname)) return { type: 'redirect', to: '/', noAccess: true };
   return { type: 'allow' };
 }

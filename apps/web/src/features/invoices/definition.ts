@@ -10,3 +10,11 @@ export function invoiceListDefinition(name: InvoiceListName): RegistryDefinition
     fields: invoicesRegistry.fields.map((f) => (f.name === 'kind' ? { ...f, default: list.kinds[0] } : f)),
   };
 }
+
+/** `/invoices/paid`: the paid invoices (state paid) of every list the user may see. */
+export function paidInvoicesDefinition(): RegistryDefinition {
+  return { ...invoicesRegistry, path: '/invoices/paid', label: { ru: 'Оплаченные счета', en: 'Paid invoices' } };
+}
+
+/** The invoices' directories, loaded with their first page. */
+export { leftoversRegistry, procuratoriesRegistry } from '@app/contracts';

@@ -1,5 +1,6 @@
 import type { RegistryOverrides } from '../registry/index.ts';
 import { ApplicationsTab } from './components/applications-tab.tsx';
+import { ContractsTab } from './components/contracts-tab.tsx';
 import { LaterTab } from './components/later-tab.tsx';
 import { MembersTab } from './components/members-tab.tsx';
 
@@ -8,7 +9,7 @@ export const projectsOverrides: RegistryOverrides = {
   cardTabs: [
     { key: 'members', label: { ru: 'Участники', en: 'Members' }, render: (context) => <MembersTab {...context} /> },
     { key: 'applications', label: { ru: 'Заявки', en: 'Applications' }, render: (context) => <ApplicationsTab {...context} /> },
-    { key: 'contracts', label: { ru: 'Договоры', en: 'Contracts' }, render: () => <LaterTab kind="contracts" /> },
+    { key: 'contracts', label: { ru: 'Договоры', en: 'Contracts' }, render: (context) => <ContractsTab {...context} /> },
     { key: 'documents', label: { ru: 'Документы', en: 'Documents' }, render: () => <LaterTab kind="documents" /> },
   ],
   historyFields: { members: { ru: 'Участники', en: 'Members' } },

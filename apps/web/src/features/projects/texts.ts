@@ -16,8 +16,10 @@ registerResources(
     total: 'Всего: {{total}}',
     more: 'Показать ещё',
     col: { id: '№', name: 'Название', status: 'Статус', dateAdd: 'Создана', dateWant: 'Нужна к', author: 'Автор' },
+    noContracts: 'Договоров по проекту пока нет',
+    contractsFailed: 'Не удалось загрузить договоры проекта',
+    contracts: { number: 'Номер', date: 'Дата', subject: 'Предмет', sum: 'Сумма', contractor: 'Контрагент', expiry: 'Срок действия' },
     later: {
-      contracts: 'Договоры проекта появятся здесь, когда заработает раздел «Договоры».',
       documents: 'Документы проекта появятся здесь, когда заработает раздел «Документы».',
     },
   },
@@ -34,8 +36,10 @@ registerResources(
     total: 'Total: {{total}}',
     more: 'Show more',
     col: { id: 'No.', name: 'Name', status: 'Status', dateAdd: 'Created', dateWant: 'Needed by', author: 'Author' },
+    noContracts: 'No contracts for the project yet',
+    contractsFailed: 'Could not load the project’s contracts',
+    contracts: { number: 'Number', date: 'Date', subject: 'Subject', sum: 'Sum', contractor: 'Contractor', expiry: 'Expiry' },
     later: {
-      contracts: 'The project’s contracts will appear here once the Contracts section works.',
       documents: 'The project’s documents will appear here once the Documents section works.',
     },
   },

@@ -9,8 +9,6 @@ export interface KeysetPage<Row> {
   next_cursor: string | number | null;
   /** Capped by the server: a number, or `"1000+"`. */
   total: number | string;
-  /** Sums over every filtered row (registry money fields marked `total`), on the first page. */
-  totals?: Record<string, string>;
 }
 
 /** The list's filters as the URL holds them: only the keys that have a value. */
@@ -63,8 +61,6 @@ export function useKeysetList<
     rows: (query.data?.pages.flatMap((p) => p.items) ?? []) as Page['items'],
     /** The first page's total (`undefined` until it came). */
     total: query.data?.pages[0]?.total,
-    /** The first page's sums over the filtered rows, when the list answers them. */
-    totals: query.data?.pages[0]?.totals,
     loading: query.isLoading,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,

@@ -14,6 +14,8 @@ export interface NewInvoice {
   date_invoice?: string;
   sum: string;
   reason?: string;
+  /** The payee (a partner). */
+  contractor_id?: number;
   snabs: LinkRow[];
 }
 

@@ -43,6 +43,8 @@ export function InvoiceLinkDialog(props: Props) {
 interface LinkValues extends InvoiceValues {
   kind: LinkMode;
   invoice: number | null;
+  /** The payee (a partner). */
+  contractor: number | null;
   onlyThis: boolean;
   /** Per chosen position, in the order of `selected`. */
   quantities: (number | null)[];
@@ -55,6 +57,7 @@ function LinkDialog({ packId, mode, selected, all, onClose, onDone }: Props & { 
     defaultValues: {
       kind: mode,
       invoice: null,
+      contractor: null,
       onlyThis: false,
       quantities: selected.map((p) => (isPart(p) ? p.quantity : availableQuantity(p, all))),
       number: '',
@@ -87,6 +90,7 @@ function LinkDialog({ packId, mode, selected, all, onClose, onDone }: Props & { 
           sum: normalizeSum(values.sum) ?? '',
           date_invoice: values.date ? values.date.format('YYYY-MM-DD') : undefined,
           reason: values.reason.trim() || undefined,
+          contractor_id: values.contractor ?? undefined,
           snabs: rows,
         });
         toast(0, t('applications.inv.created'));
@@ -212,6 +216,20 @@ function LinkDialog({ packId, mode, selected, all, onClose, onDone }: Props & { 
       ) : (
         <Form layout="vertical">
           <InvoiceFields control={control} />
+          <FormItem control={control} name="contractor" label={t('applications.inv.payee')}>
+            {({ id, value, onChange }) => (
+              <RemoteSelect
+                id={id}
+                aria-label={t('applications.inv.payee')}
+                placeholder={t('applications.inv.payeePlaceholder')}
+                url="/partners"
+                autocomplete
+                allowClear
+                value={value}
+                onChange={(v) => onChange(v === null || v === undefined ? null : Number(v))}
+              />
+            )}
+          </FormItem>
           <FormItem control={control} name="reason" label={t('applications.inv.reason')}>
             {({ ref: _ref, ...field }) => <Input.TextArea {...field} autoSize />}
           </FormItem>

@@ -60,6 +60,7 @@ beforeEach(() => {
         ],
         auto_invoice: auto,
       });
+    if (url.startsWith('/api/partners?')) return json([{ value: 31, label: 'ООО «Вектор»' }]);
     if (url.startsWith('/api/autocomplete/applications/invoices')) return json([{ value: 77, label: '№СЧ-77 — ООО «Вектор» (1000.00)' }]);
     if (url === '/api/applications/invoices/50/snabs')
       return json({
@@ -171,6 +172,44 @@ describe('invoices tab: split quantity', () => {
       url: '/api/applications/4/invoices',
       body: { sum: '1500', snabs: [{ id: 12, quantity: '0.5' }] },
     });
+  });
+});
+
+describe('invoices tab: payee', () => {
+  it('a new invoice takes its payee from the partners look-up and sends contractor_id; the list shows the payee', async () => {
+    renderTab();
+    // The tab's invoice shows its payee.
+    expect((await screen.findByTestId('invoice-row')).textContent).toContain('ООО «Каскад»');
+    await choose('Перчатки');
+    await user().click(screen.getByRole('button', { name: 'Создать счёт' }));
+    const dialog = await screen.findByRole('dialog');
+    await user().type(within(dialog).getByLabelText('Сумма'), '900');
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Получатель' }));
+    const option = await waitFor(() => {
+      const found = document.querySelector('.ant-select-item-option[title="ООО «Вектор»"]');
+      expect(found).toBeTruthy();
+      return found as HTMLElement;
+    });
+    const lookup = calls.find((c) => c.url.startsWith('/api/partners?'))!;
+    expect(lookup.url).toContain('model_method=autocomplete');
+    await user().click(option);
+    await user().click(within(dialog).getByRole('button', { name: /OK|ОК/ }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toMatchObject({
+      url: '/api/applications/4/invoices',
+      body: { sum: '900', contractor_id: 31, snabs: [{ id: 11, quantity: '10' }] },
+    });
+  });
+
+  it('without a payee the invoice is created without contractor_id', async () => {
+    renderTab();
+    await choose('Перчатки');
+    await user().click(screen.getByRole('button', { name: 'Создать счёт' }));
+    const dialog = await screen.findByRole('dialog');
+    await user().type(within(dialog).getByLabelText('Сумма'), '900');
+    await user().click(within(dialog).getByRole('button', { name: /OK|ОК/ }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].body).not.toHaveProperty('contractor_id');
   });
 });
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
 import type { RegistryRow } from '../../registry/index.ts';
 import { ApplicationsTab } from './applications-tab.tsx';
+import { ContractsTab } from './contracts-tab.tsx';
 import { LaterTab } from './later-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
 
@@ -138,8 +139,50 @@ describe('project card tabs', () => {
     expect(put?.body).toEqual({ user_ids: [2] });
   });
 
-  it('the contracts and documents tabs wait for their modules', () => {
-    renderTab(<LaterTab kind="contracts" />);
-    expect(screen.getByText('Договоры проекта появятся здесь, когда заработает раздел «Договоры».')).toBeTruthy();
+  it('the contracts tab lists the project’s contracts with links to their cards', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push({ url, method: 'GET' });
+        return json({
+          items: [
+            {
+              id: 31,
+              status: 1,
+              version: 1,
+              date_add: '2026-03-01 10:00',
+              who_add_name: null,
+              date_edit: null,
+              number: 'Д-31/2026',
+              date: '2026-03-02',
+              subject: 'Поставка котлов',
+              state: 'signed',
+              sum: '1234567.50',
+              contractor_id_name: 'ООО «ТеплоСнаб»',
+              expiry_date: '2026-12-31',
+            },
+          ],
+          total: 1,
+          next_cursor: null,
+        });
+      }),
+    );
+    renderTab(<ContractsTab record={record} canEdit />);
+    expect((await screen.findByRole('link', { name: 'Д-31/2026' }, { timeout: 10_000 })).getAttribute('href')).toBe('/contracts/31');
+    expect(calls[0].url).toContain('/api/documents/contracts?project_id=7');
+    expect(screen.getByText('Подписан')).toBeTruthy();
+    expect(screen.getByText('1 234 567,50 ₽')).toBeTruthy();
+    expect(screen.getByText('02.03.2026')).toBeTruthy();
+  });
+
+  it('the contracts tab says so when the project has none; the documents tab waits for its module', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], total: 0, next_cursor: null })),
+    );
+    renderTab(<ContractsTab record={record} canEdit={false} />);
+    expect(await screen.findByText('Договоров по проекту пока нет', {}, { timeout: 10_000 })).toBeTruthy();
+    renderTab(<LaterTab kind="documents" />);
+    expect(screen.getByText('Документы проекта появятся здесь, когда заработает раздел «Документы».')).toBeTruthy();
   });
 });

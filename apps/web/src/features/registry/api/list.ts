@@ -1,5 +1,5 @@
-import type { RegistryDefinition } from '@app/contracts';
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import type { ListTotals, RegistryDefinition } from '@app/contracts';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api/index.ts';
 import type { RoutePrefetch } from '../../../shared/api/route-prefetch.ts';
 import type { KeysetPage } from '../../../shared/api/use-keyset-list.ts';
@@ -22,6 +22,16 @@ export const registryListQuery = (target: RegistryTarget, query: Readonly<Record
       api<KeysetPage<RegistryRow>>(targetApi(target), { query: { ...query, cursor: pageParam ?? undefined, limit: PAGE_SIZE }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.next_cursor ? String(last.next_cursor) : undefined),
+  });
+
+/**
+ * `GET /<name>/totals`: the sums of the filtered list, asked beside the first page (not inside it:
+ * a sum reads every filtered row, and the rows show without waiting for it).
+ */
+export const registryTotalsQuery = (target: RegistryTarget, query: Readonly<Record<string, string>>) =>
+  queryOptions({
+    queryKey: registryKeys.totals(targetName(target), query),
+    queryFn: ({ signal }) => api<ListTotals>(`${targetApi(target)}/totals`, { query: { ...query }, signal }),
   });
 
 /** The list route's prefetch (docs/decisions/012): the query RegistryListPage asks for, from the URL. */

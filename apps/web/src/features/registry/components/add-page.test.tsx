@@ -50,4 +50,22 @@ describe('registry create form', () => {
     await save();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/partners/41'));
   });
+
+  it('starts from the section’s prefill read from the address (defaults kept for the fields it leaves out)', async () => {
+    fetch = stubFetch((_url, init) => (init.method === 'POST' ? jsonReply(partnerRow({ id: 42 })) : jsonReply([])));
+    const prefill = vi.fn(async (search: URLSearchParams) =>
+      search.get('from') === '7' ? { name: 'ООО «Копия»', phone: '+7 495 000-00-00' } : undefined,
+    );
+    renderAt('/partners/add?from=7', '/partners/add', <RegistryAddPage definition={definition} overrides={{ prefill }} />);
+    expect(((await screen.findByLabelText('Наименование', {}, { timeout: 10_000 })) as HTMLInputElement).value).toBe('ООО «Копия»');
+    expect(prefill).toHaveBeenCalledTimes(1);
+    await save();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(String(posts()[0].body))).toMatchObject({
+      name: 'ООО «Копия»',
+      phone: '+7 495 000-00-00',
+      type: 'organization',
+      blacklist: 0,
+    });
+  });
 });

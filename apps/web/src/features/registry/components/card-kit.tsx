@@ -1,6 +1,6 @@
 import { hasPermit, type RegistryDefinition } from '@app/contracts';
 import { Card, Divider, Tabs } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FilesList, UploadMenu } from '../../../shared/widgets/attachments/index.ts';
@@ -84,9 +84,22 @@ export function CardKit({ definition, row, fields, canEdit, extraTabs = [], hist
       { replace: true },
     );
 
+  // antd puts the overflow «…» button of many tabs inside role=tablist (axe: aria-required-children):
+  // the list of the tabs themselves is the tab list, the bar around it a plain box.
+  const tabsBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const nav = tabsBox.current?.querySelector(':scope > .ant-tabs > .ant-tabs-nav');
+    const list = nav?.querySelector('.ant-tabs-nav-list');
+    if (!nav || !list || nav.getAttribute('role') !== 'tablist') return;
+    nav.setAttribute('role', 'none');
+    nav.removeAttribute('aria-orientation');
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-orientation', 'horizontal');
+  });
+
   return (
     <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <div style={{ flex: '1 1 560px', minWidth: 0 }}>
+      <div ref={tabsBox} style={{ flex: '1 1 560px', minWidth: 0 }}>
         <Tabs items={tabs} activeKey={activeKey} onChange={openTab} destroyOnHidden={false} />
       </div>
       {definition.chat && user && (

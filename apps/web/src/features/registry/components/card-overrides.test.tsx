@@ -74,6 +74,10 @@ describe('registry card paging and overrides', () => {
       />,
     );
     await screen.findByRole('heading', { name: 'Партнёр 7' });
+    // The tab list is the list of the tabs, not the bar that also holds antd's overflow «…» button (axe aria-required-children).
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Банк' }).closest('[role="tablist"]')?.classList).toContain('ant-tabs-nav-list'),
+    );
     fireEvent.click(screen.getByRole('tab', { name: 'Банк' }));
     expect(await screen.findByText('ПАО Сбербанк, true')).toBeTruthy();
     // The open tab is in the address: a redraw or a shared link keeps it.

@@ -1,4 +1,4 @@
-import { listColumns } from '@app/contracts';
+import { listColumns, type RegistryDefinition } from '@app/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
@@ -71,5 +71,26 @@ describe('registry list page', () => {
     expect(await screen.findByText('По этим условиям ничего не найдено')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Добавить/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Сбросить фильтры' })).toBeTruthy();
+  });
+
+  it('asks the sums of a list with total fields beside its rows, with the same filters, and shows them under the list', async () => {
+    const turnover = { name: 'turnover', kind: 'money', total: true, label: { ru: 'Оборот', en: 'Turnover' } } as const;
+    const summed: RegistryDefinition = { ...definition, fields: [...definition.fields, turnover] };
+    fetch = stubFetch((url) => {
+      if (url.pathname === '/api/partners/totals') return jsonReply({ totals: { turnover: '1234567.5' } });
+      return jsonReply({ items: [partnerRow()], next_cursor: null, total: 1 });
+    });
+    renderAt('/partners?inn=860200322421', '/partners', <RegistryListPage definition={summed} />);
+    expect(await screen.findByText(/Итого \(Оборот\): 1\s234\s567,50/)).toBeTruthy();
+    const sums = fetch.calls().filter((c) => c.url.pathname === '/api/partners/totals');
+    expect(sums).toHaveLength(1);
+    expect(sums[0].url.searchParams.get('inn')).toBe('860200322421');
+    expect(listCalls()[0].url.searchParams.get('inn')).toBe('860200322421');
+  });
+
+  it('does not ask sums of a list without total fields', async () => {
+    renderAt('/partners', '/partners', <RegistryListPage definition={definition} />);
+    await screen.findByRole('link', { name: 'ООО «ПромСнаб»' });
+    expect(fetch.calls().some((c) => c.url.pathname.endsWith('/totals'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { type RegistryDefinition, registryApi, registryPath } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { hasListTotals, type RegistryDefinition, registryApi, registryPath } from '@app/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Space, Typography } from 'antd';
 import { type ChangeEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { toast } from '../../../shared/toast/index.ts';
 import { LoadMoreFooter } from '../../../shared/ui/load-more-footer.tsx';
 import { useSession } from '../../session/index.ts';
 import { registryKeys } from '../api/keys.ts';
-import { registryListQuery } from '../api/list.ts';
+import { registryListQuery, registryTotalsQuery } from '../api/list.ts';
 import { BULK_MAX, type BulkResult } from '../model/bulk-run.ts';
 import { COLUMNS_PARAM, columnsParam, hiddenFromUrl, useHiddenColumns } from '../model/column-choice.ts';
 import { isFiltered, listParamNames, readListQuery, readSort, viewQuery, withParams } from '../model/list-params.ts';
@@ -51,6 +51,8 @@ export function RegistryListPage({ definition, overrides }: { definition: Regist
     registryListQuery(definition, { ...readListQuery(definition, new URLSearchParams(filter as Record<string, string>)), ...fixed }),
   );
   const { params } = list;
+  const listQuery = { ...readListQuery(definition, params), ...fixed };
+  const totals = useQuery({ ...registryTotalsQuery(definition, listQuery), enabled: hasListTotals(definition) }).data?.totals;
   const hidden = hiddenFromUrl(definition, params, stored);
   const rows = list.rows as RegistryRow[];
   const title = definition.label[lang];
@@ -98,7 +100,7 @@ export function RegistryListPage({ definition, overrides }: { definition: Regist
     setSelection({ query, rows: selected.filter((r) => failed.has(r.id)) });
     void client.invalidateQueries({ queryKey: registryKeys.all(definition.name) });
   };
-  const exportUrl = buildUrl(`${registryApi(definition)}/export`, { ...readListQuery(definition, params), ...fixed });
+  const exportUrl = buildUrl(`${registryApi(definition)}/export`, listQuery);
   const canBulk = rights.edit || rights.delete;
 
   return (
@@ -168,7 +170,7 @@ export function RegistryListPage({ definition, overrides }: { definition: Regist
               list.total !== undefined && (
                 <>
                   {t('registry.total', { total: list.total })}
-                  <ListTotals definition={definition} totals={list.totals} />
+                  <ListTotals definition={definition} totals={totals} />
                 </>
               )
             }

@@ -21,6 +21,8 @@ export interface RecordFormProps {
   onCancel?: () => void;
   /** The section's extra form content (override slot), under the generated fields. */
   sections?: readonly FormSectionOverride[];
+  /** A new record's starting values (override slot `prefill`); ignored when editing. */
+  initial?: Record<string, unknown>;
 }
 
 /**
@@ -28,14 +30,26 @@ export interface RecordFormProps {
  * with the contracts' create or patch schema, so its messages are the server's; a 422 puts
  * the server's messages under the fields. An edit sends only the changed fields.
  */
-export function RecordForm({ definition, row, save, onSaved, onStale, onCancel, sections = [] }: RecordFormProps) {
+export function RecordForm({ definition, row, save, onSaved, onStale, onCancel, sections = [], initial }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'ru';
   const form = useRef<FormBuilderHandle>(null);
   const { user } = useSession();
+  // A prefilled new record: the fields it leaves out keep their defaults.
+  const start = useMemo(
+    () =>
+      initial && {
+        ...Object.fromEntries(definition.fields.flatMap((f) => ('default' in f && f.default !== undefined ? [[f.name, f.default]] : []))),
+        ...initial,
+      },
+    [definition, initial],
+  );
   const fields = useMemo(
-    () => formFields(definition, lang, t('registry.main'), row, (field) => Boolean(user && canSeeField(user, field))),
-    [definition, lang, t, row, user],
+    () =>
+      formFields(definition, lang, t('registry.main'), row ?? (start as RegistryRow | undefined), (field) =>
+        Boolean(user && canSeeField(user, field)),
+      ),
+    [definition, lang, t, row, start, user],
   );
   const translate = (key: string) => t(key);
   const [busy, setBusy] = useState(false);
@@ -64,7 +78,7 @@ export function RecordForm({ definition, row, save, onSaved, onStale, onCancel, 
       <FormBuilder
         ref={form}
         fields={fields}
-        values={row ? toFormValues(definition, row) : undefined}
+        values={row || start ? toFormValues(definition, (row ?? start) as RegistryRow) : undefined}
         validate={validate}
         onSubmit={submit}
         hideButtons={sections.length > 0}

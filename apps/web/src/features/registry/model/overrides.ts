@@ -79,4 +79,9 @@ export interface RegistryOverrides {
   listHeader?: () => ReactNode;
   /** Replaces the whole card (under the breadcrumb); reuse `CardFields`, `CellValue` and the given parts. */
   card?: ComponentType<RegistryCardProps>;
+  /**
+   * Values of a new record read from the address of the create form (contracts: `?contractId=`
+   * an additional agreement or a copy), loaded before the form shows; undefined for an empty form.
+   */
+  prefill?: (search: URLSearchParams) => Promise<Record<string, unknown> | undefined>;
 }

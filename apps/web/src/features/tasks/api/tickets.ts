@@ -50,6 +50,10 @@ export const subtasksQuery = (parentId: number, statuses: number[] = []) =>
 export const searchParents = (ticketId: number, search: string) =>
   api<TicketPage>('/load/tasks', { query: { current_ticket_id: ticketId, search, limit: 20 } }).then((r) => r.data.data);
 
+/** `GET documents/contracts?model_method=autocomplete&term=`: contracts to link a ticket to (spec 2 §7). */
+export const searchContracts = (term: string) =>
+  api<{ value: number; label: string }[]>('/documents/contracts', { query: { model_method: 'autocomplete', term } });
+
 export interface CreateTicketInput {
   name: string;
   board_id?: number;

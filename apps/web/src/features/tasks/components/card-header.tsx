@@ -11,11 +11,12 @@ import { cardActions } from '../model/status-actions.ts';
 import type { TicketCard } from '../model/types.ts';
 import { useCardMutations } from '../model/use-card.ts';
 import { PriorityBadge, StatusBadge } from './badges.tsx';
+import { ContractSelect } from './contract-select.tsx';
 import { ParentSelect } from './parent-select.tsx';
 
 /**
- * Header: title, favourite, board, status and priority, parent link; side menu Delete / Complete.
- * No linked-contract field until a contracts module exists (docs/decisions/007-ticket-contract-field.md).
+ * Header: title, favourite, board, status and priority, parent link, linked contract (spec 2 §2;
+ * a refused change reverts it, §8); side menu Delete / Complete.
  */
 export function CardHeader({ card }: { card: TicketCard }) {
   const { t } = useTranslation();
@@ -120,6 +121,10 @@ export function CardHeader({ card }: { card: TicketCard }) {
       <ParentSelect
         ticket={ticket}
         onChange={(parent_id, parent_name) => patch({ parent_id }, (x) => ({ ...x, parent_id, parent_name }))}
+      />
+      <ContractSelect
+        ticket={ticket}
+        onChange={(contract_id, contract_name) => patch({ contract_id }, (x) => ({ ...x, contract_id, contract_name }))}
       />
     </div>
   );

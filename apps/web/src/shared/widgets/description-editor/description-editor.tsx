@@ -1,6 +1,6 @@
 import type { EditorView } from '@tiptap/pm/view';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { Button, Space } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { editorAlive } from '../../editor/editor-alive.ts';
@@ -75,7 +75,7 @@ export function DescriptionEditor({ value, onChange, hasRights, placeholder, inl
     <div className="description-editor" style={{ fontSize: DEFAULT_FONT_SIZE }}>
       {editing && editor && <EditorToolbar editor={editor} />}
       {!editing && empty ? (
-        <div style={{ opacity: 0.55 }}>{t('widgets.editor.empty')}</div>
+        <Typography.Text type="secondary">{t('widgets.editor.empty')}</Typography.Text>
       ) : (
         <EditorContent
           editor={editor}

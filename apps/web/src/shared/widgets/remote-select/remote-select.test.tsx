@@ -148,6 +148,25 @@ describe('RemoteSelect / Autocomplete (spec §7 "Selects", §4 "Select", §9)', 
     expect(onChange).toHaveBeenCalledWith(1, expect.objectContaining({ value: 1, label: 'Иванов' }));
   });
 
+  it('a multi-select clears the search text after a choice, so the next name is typed afresh', async () => {
+    fetchMock.mockImplementation(async () =>
+      json([
+        { value: 1, label: 'Иванов' },
+        { value: 2, label: 'Петров' },
+      ]),
+    );
+    const onChange = vi.fn();
+    render(<RemoteSelect url="users" multiple onChange={onChange} />);
+    await open();
+    await type('Ива');
+    await flush(500);
+    fireEvent.click(screen.getByText('Иванов'));
+    expect(onChange).toHaveBeenCalledWith([1], [expect.objectContaining({ value: 1 })]);
+    expect(input().value).toBe('');
+    await flush(500);
+    expect(urlOf(fetchMock.mock.calls.at(-1)!).searchParams.get('term') ?? '').toBe('');
+  });
+
   it('creates a custom tag in a multi-select with the typed label and a generated value', async () => {
     fetchMock.mockImplementation(async () => json([{ id: 5, name: 'Срочно' }]));
     const onChange = vi.fn();

@@ -62,7 +62,8 @@ export function RemoteSelect(props: RemoteSelectProps) {
     if (Array.isArray(next)) {
       const selected = next.map((v) => (v === NEW_TAG ? { value: customTagValue(), label: term.trim(), custom: true } : lookup(v)));
       remember(selected);
-      if (next.includes(NEW_TAG)) search('');
+      // A choice ends the search (the search text is ours, so antd does not clear it): the next name starts afresh.
+      if (term) search('');
       onChange?.(
         selected.map((o) => o.value),
         selected,

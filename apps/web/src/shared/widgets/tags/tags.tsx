@@ -1,4 +1,4 @@
-import { Popover, Spin, Tag } from 'antd';
+import { Popover, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../toast/index.ts';
 import { useConfirmDialog } from '../confirm-dialog/index.ts';
@@ -68,7 +68,7 @@ export function Tags({ module, objectId, hasRights }: TagsProps) {
           </button>
         </Popover>
       )}
-      {!hasRights && tags.length === 0 && <span style={{ opacity: 0.6 }}>{t('widgets.tags.empty')}</span>}
+      {!hasRights && tags.length === 0 && <Typography.Text type="secondary">{t('widgets.tags.empty')}</Typography.Text>}
       {hasRights && <AddTag module={module} itemId={objectId} attached={tags} onAdd={onAdd} />}
       {holder}
     </div>

@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_contract_id_filter_idx" ON "invoices" USING btree ("status","contract_id","id","id");

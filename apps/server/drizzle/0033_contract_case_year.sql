@@ -1,0 +1,1 @@
+ALTER TABLE "contract_cases" ALTER COLUMN "year" SET DATA TYPE text;
