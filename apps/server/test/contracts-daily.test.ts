@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runContractsDaily } from '../src/modules/contracts/index.ts';
 import { createNotifications } from '../src/modules/notifications/index.ts';
 import { queryRows } from '../src/plugins/db.ts';
@@ -73,9 +73,9 @@ describe('contracts: the daily job', () => {
     expect(first.reminded).toBe(3);
     for (const userId of [responsible, lawyer]) {
       expect(await notices(userId, 'Договор №НАП-%')).toEqual([
-        'Договор №НАП-30 истекает через 30 дн. (09.04.2031)',
-        'Договор №НАП-7 истекает через 7 дн. (17.03.2031)',
-        'Договор №НАП-1 истекает через 1 дн. (11.03.2031)',
+        'Договор №НАП-30 истекает 09.04.2031 (осталось дней: 30)',
+        'Договор №НАП-7 истекает 17.03.2031 (осталось дней: 7)',
+        'Договор №НАП-1 истекает 11.03.2031 (осталось дней: 1)',
       ]);
     }
     expect((await runContractsDaily(deps, TODAY)).reminded).toBe(0);
@@ -91,8 +91,18 @@ describe('contracts: the daily job', () => {
     const none = await contract({ number: 'ПРОЛ-3', state: 'signed', expiry: '2031-03-01', auto: 1, term: 1, count: 0 });
     const plain = await contract({ number: 'ПРОЛ-4', state: 'signed', expiry: '2031-03-09' });
     const terminated = await contract({ number: 'ПРОЛ-5', state: 'terminated', expiry: '2031-03-01' });
-    const deps = { db: t.database.db, notifications: createNotifications(t.database.db, t.realtime) };
+    const deps = { db: t.database.db, notifications: createNotifications(t.database.db, t.realtime), realtime: t.realtime };
+    const emit = vi.spyOn(t.realtime, 'emit');
     const done = await runContractsDaily(deps, TODAY);
+    // Open cards and lists refresh: an update event of the contracts channel to the card's room.
+    expect(emit).toHaveBeenCalledWith(`object:contracts:${yearly}`, 'contracts', {
+      action: 'update',
+      id: yearly,
+      fields: { expiry_date: '2032-03-09', prolongation_count: 1 },
+      user_id: null,
+    });
+    expect(emit).toHaveBeenCalledWith(`object:contracts:${plain}`, 'contracts', expect.objectContaining({ fields: { state: 'expired' } }));
+    emit.mockRestore();
     expect(done.prolonged).toBeGreaterThanOrEqual(2);
     expect(await stateOf(yearly)).toEqual({ state: 'signed', expiry_date: '2032-03-09', prolongation_count: 1 });
     // One month from 31 January: the last day of February; still past, no prolongation left → expired.

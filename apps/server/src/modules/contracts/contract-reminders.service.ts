@@ -4,8 +4,10 @@
  * expiry date), automatic prolongation of signed contracts past their expiry, and `expired` for
  * the others. `runContractsDaily` is the work itself, for a given day.
  */
+import { contractsRegistry, registryChannel, registryListRoom, registryRecordRoom } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
 import { recordChanges } from '../history/index.ts';
 import type { Notifications } from '../notifications/index.ts';
 import { contractsText } from './contracts.messages.ts';
@@ -20,6 +22,17 @@ const AT_HOUR_UTC = 3;
 export interface ContractsJobDeps {
   db: Db;
   notifications: Notifications;
+  /** Open cards and lists refresh after a prolongation or an expiry. */
+  realtime?: Realtime;
+}
+
+/** Tells the contract's open card and the lists that the job changed it (no user: the system). */
+function announce(realtime: Realtime | undefined, id: number, fields: Record<string, unknown>) {
+  if (!realtime) return;
+  const event = { action: 'update' as const, id, fields, user_id: null };
+  const channel = registryChannel(contractsRegistry.name);
+  realtime.emit(registryRecordRoom(contractsRegistry.name, id), channel, event);
+  realtime.emit(registryListRoom(contractsRegistry.name), channel, event);
 }
 
 const display = (iso: string) => iso.split('-').reverse().join('.');
@@ -43,6 +56,7 @@ export async function runContractsDaily(deps: ContractsJobDeps, today: string) {
     }
   }
   for (const found of await repo.findPastExpiry(deps.db, today)) {
+    const changed: Record<string, unknown> = {};
     const push = await deps.db.transaction(async (tx) => {
       const c = await repo.lockContract(tx, found.id);
       if (c?.status !== 1 || c.state !== 'signed' || !c.expiry_date || c.expiry_date >= today) return null;
@@ -62,6 +76,7 @@ export async function runContractsDaily(deps: ContractsJobDeps, today: string) {
           { field: 'prolongation_count', old_value: c.prolongation_count, new_value: count },
         ]);
         prolonged += 1;
+        Object.assign(changed, { expiry_date: expiry, prolongation_count: count });
         const title = contractsText('prolonged', 'ru', { number: c.number, date: display(expiry) });
         if (expiry >= today) {
           return deps.notifications.store(tx, people(c), { title, link: `/contracts/${c.id}`, module: 'contracts', object_id: c.id }, null);
@@ -71,9 +86,11 @@ export async function runContractsDaily(deps: ContractsJobDeps, today: string) {
         await repo.setContractColumns(tx, c.id, { state: 'expired' });
         await recordChanges(tx, 'contracts', c.id, null, [{ field: 'state', old_value: c.state, new_value: 'expired' }]);
         expired += 1;
+        changed.state = 'expired';
       }
       return null;
     });
+    if (Object.keys(changed).length) announce(deps.realtime, found.id, changed);
     push?.();
   }
   return { reminded, prolonged, expired };

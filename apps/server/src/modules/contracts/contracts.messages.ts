@@ -19,7 +19,7 @@ const ru = {
   documentTypeForbidden: 'Нет прав на документы этого типа',
   registryForbidden: 'Нет доступа к реестру договоров',
   contractMissing: 'Договор не найден или удалён',
-  reminder: 'Договор №{number} истекает через {days} дн. ({date})',
+  reminder: 'Договор №{number} истекает {date} (осталось дней: {days})',
   prolonged: 'Договор №{number} продлён до {date}',
 } as const;
 
@@ -40,7 +40,7 @@ const en: Record<ContractsKey, string> = {
   documentTypeForbidden: 'No rights to documents of this type',
   registryForbidden: 'No access to the contract registry',
   contractMissing: 'The contract does not exist or is deleted',
-  reminder: 'Contract #{number} expires in {days} days ({date})',
+  reminder: 'Contract #{number} expires on {date} (days left: {days})',
   prolonged: 'Contract #{number} is prolonged until {date}',
 };
 

@@ -33,7 +33,7 @@ export async function contractsRoutes(fastify: FastifyInstance, { db, realtime, 
   await fastify.register(contractsCallsRoutes, { db });
   registerDocumentFiles(db);
   if (jobs && notifications) {
-    await startContractsDaily({ db, jobs, notifications });
+    await startContractsDaily({ db, jobs, notifications, realtime });
     if (startJobs) fastify.addHook('onReady', async () => scheduleNextDaily(jobs));
   }
   await fastify.register(contractPartsRoutes, { db, realtime });

@@ -62,5 +62,17 @@ export function contractsOverrides(view: 'main' | 'registry'): RegistryOverrides
         render: (context) => <AgreementsTab {...context} base={base} />,
       },
     ],
+    historyFields: CONTRACT_HISTORY_FIELDS,
   };
 }
+
+/** Labels of the history rows the contract's parts write (works, acts, signers, equipment, documents). */
+const CONTRACT_HISTORY_FIELDS = {
+  works: { ru: 'Работы и услуги', en: 'Works and services' },
+  acts: { ru: 'Акты', en: 'Acts' },
+  act_signed: { ru: 'Акт подписан', en: 'Act signed' },
+  signers: { ru: 'Подписанты', en: 'Signers' },
+  signature: { ru: 'Подпись', en: 'Signature' },
+  equipment: { ru: 'Техника', en: 'Equipment' },
+  document: { ru: 'Документ', en: 'Document' },
+} as const;

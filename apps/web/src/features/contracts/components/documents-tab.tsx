@@ -113,7 +113,7 @@ export function DocumentsTab({ record, canEdit, registry }: CardContext & { regi
   return (
     <div ref={scrollBox} style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {confirmHolder}
-      <ContractOriginal contractId={record.id} />
+      <ContractOriginal contractId={record.id} state={typeof record.state === 'string' ? record.state : undefined} />
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
         {registry ? <Typography.Text type="secondary">{t('contracts.documents.registryHint')}</Typography.Text> : <span />}
         {canEdit && (

@@ -1,4 +1,4 @@
-import { FILE_REGISTRY_PATH, hasPermit } from '@app/contracts';
+import { CONTRACT_STATES_WITH_ORIGINAL, FILE_REGISTRY_PATH, hasPermit } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,11 @@ import '../texts.ts';
 
 /**
  * Where the contract's signed original is kept (for the contract card): its case, place and sheets
- * with a link to the entry, or "not placed" with a link to place it (`contracts_edit`). Nothing
- * for a user without `contracts_nomenclature_view`.
+ * with a link to the entry, or "not placed" with a link to place it (`contracts_edit`, and only a
+ * contract in a state whose original exists: signed, expired, terminated — the server refuses the
+ * others). Nothing for a user without `contracts_nomenclature_view`.
  */
-export function ContractOriginal({ contractId }: { contractId: number }) {
+export function ContractOriginal({ contractId, state }: { contractId: number; state?: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const allowed = Boolean(user && hasPermit(user, 'contracts_nomenclature_view'));
@@ -43,7 +44,7 @@ export function ContractOriginal({ contractId }: { contractId: number }) {
       ) : (
         <>
           <Typography.Text type="secondary">{t('contractFiles.originalNotPlaced')}</Typography.Text>
-          {user && hasPermit(user, 'contracts_edit') && (
+          {user && hasPermit(user, 'contracts_edit') && (CONTRACT_STATES_WITH_ORIGINAL as readonly string[]).includes(state ?? '') && (
             <Link to={`${FILE_REGISTRY_PATH}/add?contract_id=${contractId}`}>{t('contractFiles.placeOriginal')}</Link>
           )}
         </>

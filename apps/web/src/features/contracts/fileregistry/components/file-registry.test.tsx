@@ -115,8 +115,8 @@ describe('contracts file registry', () => {
     );
     renderAt(
       <>
-        <ContractOriginal contractId={40} />
-        <ContractOriginal contractId={41} />
+        <ContractOriginal contractId={40} state="signed" />
+        <ContractOriginal contractId={41} state="signed" />
       </>,
     );
     const link = await screen.findByRole('link', { name: /Дело 01-01/ }, { timeout: 10_000 });
@@ -128,6 +128,17 @@ describe('contracts file registry', () => {
     expect(screen.getByRole('link', { name: 'Поместить оригинал' }).getAttribute('href')).toBe(
       '/contracts/fileregistry/add?contract_id=41',
     );
+  });
+
+  it('offers to place the original only of a contract whose original exists (signed, expired, terminated)', async () => {
+    signIn({ contracts_nomenclature_view: 1, contracts_edit: 1 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ original: null })),
+    );
+    renderAt(<ContractOriginal contractId={42} state="review" />);
+    expect(await screen.findByText('Оригинал в файловый реестр не помещён', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Поместить оригинал' })).toBeNull();
   });
 
   it('the contract card line shows nothing without the file registry right', () => {
