@@ -30,7 +30,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api${url}`, payload, headers: { authorization: auth[who] } });
 const names = (res: { json(): unknown }) => (res.json() as { name: string }[]).map((d) => d.name);
 
@@ -159,5 +159,51 @@ describe('contract documents', () => {
     expect(res.statusCode).toBe(200);
     expect(names(await call('user8', 'GET', `/documents/contracts/${contractId}/documents`))).not.toContain('Акт');
     expect((await call('user8', 'PATCH', `/documents/contracts/documents/${act}`, { name: 'again' })).statusCode).toBe(404);
+  });
+});
+
+describe('a contract purged from the trash', () => {
+  it('takes its works, signers, reminders, documents and their files with it', async () => {
+    const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(t.database.db, query))[0].n;
+    // A copy of the seeded contract's parties, as a fresh draft with a work, a signer, a reminder and a document with a file.
+    const template = (await call('user8', 'GET', `/documents/contracts/${contractId}/template?as=copy`)).json();
+    const made = await call('user8', 'POST', '/documents/contracts', {
+      ...template,
+      kind: 'contract',
+      parent_id: null,
+      number: 'ОЧИСТКА-1',
+      sum: '50000.00',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().id as number;
+    expect(
+      (await call('user8', 'POST', `/v2_contracts/${id}/works`, { type: 1, name: 'Монтаж', quantity: '1', price: '100.00' })).statusCode,
+    ).toBe(200);
+    const [admin] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where login = 'admin'`);
+    expect((await call('user8', 'POST', `/documents/contracts/${id}/signers`, { user_ids: [admin.id] })).statusCode).toBe(200);
+    await t.database.db.execute(sql`insert into contract_reminders (contract_id, days, expiry_date) values (${id}, 30, '2026-12-31')`);
+    const document = await call('user8', 'POST', `/documents/contracts/${id}/documents`, { type_id: types.act, name: 'Акт сверки' });
+    expect(document.statusCode, document.body).toBe(200);
+    const documentId = document.json().id as number;
+    const body = multipart([['files[0][file]', { filename: 'act.pdf', content: PDF }]]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/files/contract_documents/${documentId}`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: auth.user8 },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const path = (await call('user8', 'GET', `/documents/contracts/${id}/documents`)).json()[0].files[0].path as string;
+
+    expect((await call('user8', 'DELETE', `/documents/contracts/${id}`)).statusCode).toBe(200);
+    const purged = await call('admin', 'DELETE', `/trash/contracts/${id}`);
+    expect(purged.statusCode, purged.body).toBe(200);
+
+    for (const table of ['contract_works', 'contract_signers', 'contract_reminders', 'contract_documents'])
+      expect(await count(sql`select count(*)::int as n from ${sql.identifier(table)} where contract_id = ${id}`), table).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from object_files where module = 'contract_documents' and object_id = ${documentId}`),
+    ).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: path, headers: { authorization: auth.admin } })).statusCode).toBe(404);
   });
 });

@@ -2,8 +2,10 @@ import { hasPermit } from '@app/contracts';
 import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import { Conflict, Forbidden, NotFound } from '../../shared/errors.ts';
+import { forgetObjectTraces } from '../objects/index.ts';
 import type { RegistryHooks } from '../registry/index.ts';
 import { activeUserIds } from '../users/index.ts';
+import { DOCUMENT_FILES_MODULE } from './contract-documents.service.ts';
 import { msg } from './contracts.messages.ts';
 import { recordProblems, stateOfWrite } from './contracts.policy.ts';
 import * as repo from './contracts.repository.ts';
@@ -44,6 +46,13 @@ export const contractsHooks: RegistryHooks = {
       contractorLive: typeof contractorId !== 'number' || !changed('contractor_id') || (await repo.partnerIsLive(tx, contractorId)),
       inactiveUsers: new Set(people.filter((p) => !active.has(p))),
     });
+  },
+  // Purged from the trash: its works, acts, signers, equipment, reminders and documents (with their files) go too.
+  purging: async (tx, id) => {
+    const keys: string[] = [];
+    for (const documentId of await repo.purgeContractRows(tx, id))
+      keys.push(...(await forgetObjectTraces(tx, DOCUMENT_FILES_MODULE, documentId)));
+    return keys;
   },
   writing: async (tx, write) => {
     if (write.action !== 'delete' || write.id === undefined || write.stored?.status !== 1) return;

@@ -226,3 +226,16 @@ export async function findProfitTypes(db: Db) {
     sql`select id, name, direction from contract_profit_types where status = 1 order by name, id`,
   );
 }
+
+/**
+ * Removes for good the rows hanging off a contract (its purge from the trash): act lines, acts,
+ * works, signers, equipment links, reminders and documents; answers the documents' ids (their
+ * files are the attachments module's, forgotten by the caller).
+ */
+export async function purgeContractRows(db: Db, contractId: number): Promise<number[]> {
+  await db.execute(sql`delete from contract_act_lines where act_id in (select id from contract_acts where contract_id = ${contractId})`);
+  for (const table of ['contract_acts', 'contract_works', 'contract_signers', 'contract_equipment', 'contract_reminders'])
+    await db.execute(sql`delete from ${sql.identifier(table)} where contract_id = ${contractId}`);
+  const documents = await queryRows<{ id: number }>(db, sql`delete from contract_documents where contract_id = ${contractId} returning id`);
+  return documents.map((d) => d.id);
+}

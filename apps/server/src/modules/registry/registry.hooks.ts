@@ -55,6 +55,12 @@ export interface RegistryHooks {
     ) => SQL | undefined;
   };
   /**
+   * Runs inside a purge's transaction (the common trash's delete for good), before the row goes:
+   * removes the module's own rows hanging off the record (contracts: works, acts, signers...);
+   * answers the storage keys of files that go with them.
+   */
+  purging?: (tx: Db, id: number) => Promise<string[]>;
+  /**
    * Runs inside a create, patch, delete or restore transaction after the checks, before the
    * row is written (`stored` undefined on a create); may throw to refuse (invoices: no delete with
    * payments) or write more (invoices: the total changed).

@@ -309,9 +309,10 @@ export async function purgeRecord(engine: Engine, user: SessionUser, id: number)
     if (!stored) throw new NotFound();
     if (stored.status !== 0) throw new Conflict('trash.notInTrash');
     const title = stored[def(engine).title];
+    const own = (await engine.hooks.purging?.(tx, id)) ?? [];
     await writes.deleteRecord(tx, engine.store, id);
     await recordChanges(tx, def(engine).name, id, user.id, [{ field: 'purge', old_value: wireValue(title) ?? id, new_value: null }]);
-    return forgetObjectTraces(tx, def(engine).name, id);
+    return [...own, ...(await forgetObjectTraces(tx, def(engine).name, id))];
   });
   emit(engine, { action: 'delete', id, user_id: user.id });
   await engine.hooks.written?.(user, id, 'delete');
