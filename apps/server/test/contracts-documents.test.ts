@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContractDocumentFiles } from '../src/modules/contracts/index.ts';
 import { queryRows } from '../src/plugins/db.ts';
 import { multipart, PDF } from './collab-helpers.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
@@ -205,5 +206,33 @@ describe('a contract purged from the trash', () => {
       await count(sql`select count(*)::int as n from object_files where module = 'contract_documents' and object_id = ${documentId}`),
     ).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: path, headers: { authorization: auth.admin } })).statusCode).toBe(404);
+  });
+});
+
+describe('demo documents with files', () => {
+  it('the first start (with a storage) gives the demo documents PDF files, once', async () => {
+    const filed = async () =>
+      (
+        await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from object_files where module = 'contract_documents'`)
+      )[0].n;
+    const before = await filed();
+    await seedContractDocumentFiles(t.database.db, t.storage);
+    const after = await filed();
+    expect(after).toBeGreaterThan(before);
+    await seedContractDocumentFiles(t.database.db, t.storage);
+    expect(await filed()).toBe(after);
+    const [first] = await queryRows<{ contract_id: number }>(
+      t.database.db,
+      sql`select d.contract_id from contract_documents d join object_files f on f.module = 'contract_documents' and f.object_id = d.id
+          order by f.id desc limit 1`,
+    );
+    const documents = (await call('user8', 'GET', `/documents/contracts/${first.contract_id}/documents`)).json() as {
+      files: { path: string; name: string }[];
+    }[];
+    const file = documents.flatMap((d) => d.files)[0];
+    expect(file.name.length).toBeGreaterThan(0);
+    const download = await t.app.inject({ method: 'GET', url: file.path, headers: { authorization: auth.user8 } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

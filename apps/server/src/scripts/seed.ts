@@ -5,7 +5,7 @@ import { seedApprovals } from '../modules/approvals/index.ts';
 import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { setParam } from '../modules/company/index.ts';
 import { seedContractCases } from '../modules/contract-cases/index.ts';
-import { seedContracts } from '../modules/contracts/index.ts';
+import { seedContractDocumentFiles, seedContracts } from '../modules/contracts/index.ts';
 import { DEMO_ORGANIZATIONS } from '../modules/directory/index.ts';
 import { seedDrive } from '../modules/drive/index.ts';
 import { seedExtracts } from '../modules/extracts/index.ts';
@@ -40,6 +40,8 @@ export async function seedIfEmpty(db: Db, options: { scale?: number; storage?: F
   await seedDemoCompany(db, options);
   // Drive demo content (folders; files too when a storage is given).
   await seedDrive(db, options.storage);
+  // Files of the demo contract documents (PDFs), likewise only with a storage.
+  await seedContractDocumentFiles(db, options.storage);
   return true;
 }
 

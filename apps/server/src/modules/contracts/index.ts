@@ -4,6 +4,7 @@
  * sum (`contractLimit`, the works' limit), contract names for tickets, the daily work, the seed.
  */
 export * from './contract-documents.schema.ts';
+export { seedContractDocumentFiles } from './contract-documents.seed.ts';
 export { CONTRACTS_DAILY_QUEUE, runContractsDaily } from './contract-reminders.service.ts';
 export * from './contracts.schema.ts';
 export { seedContracts } from './contracts.seed.ts';
