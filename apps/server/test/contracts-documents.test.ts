@@ -236,3 +236,34 @@ describe('demo documents with files', () => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
+
+describe('the documents column of a list page', () => {
+  it('answers each contract’s document types the user sees in that view, with counts; bad ids are a 422', async () => {
+    const [other] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from contracts where status = 1 and id <> ${contractId} order by id limit 1`,
+    );
+    const summary = async (who: string, registry: boolean) => {
+      const res = await call(
+        who,
+        'GET',
+        `/documents/contracts/document-types?ids=${contractId},${other.id}${registry ? '&registry=1' : ''}`,
+      );
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+      return res.json() as { items: { id: number; types: { name: string; type_code: string | null; count: number }[] }[] };
+    };
+    const codes = (answer: Awaited<ReturnType<typeof summary>>) => new Set(answer.items.flatMap((i) => i.types.map((x) => x.type_code)));
+    const lawyer = await summary('user8', true);
+    expect(lawyer.items.map((i) => i.id)).toEqual([contractId, other.id]);
+    // Counts match the documents the same user lists on the card.
+    const listed = (await call('user8', 'GET', `/documents/contracts/${contractId}/documents?registry=1`)).json() as unknown[];
+    expect(lawyer.items[0].types.reduce((n, x) => n + x.count, 0)).toBe(listed.length);
+    expect(codes(lawyer).has('signed')).toBe(true);
+    // A non-lawyer never sees signed documents, in the registry view or the list's.
+    expect(codes(await summary('manager', true)).has('signed')).toBe(false);
+    expect(codes(await summary('manager', false)).has('signed')).toBe(false);
+    expect((await call('user8', 'GET', '/documents/contracts/document-types')).json()).toEqual({ items: [] });
+    for (const ids of ['a,b', '1,,2', Array.from({ length: 201 }, (_, i) => i + 1).join(',')])
+      expect((await call('user8', 'GET', `/documents/contracts/document-types?ids=${ids}`)).statusCode, ids).toBe(422);
+  });
+});

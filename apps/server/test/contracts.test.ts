@@ -24,6 +24,7 @@ let lawyerId: number;
 
 const MINE = [
   'GET /api/documents/contracts/statuses contracts_view',
+  'GET /api/documents/contracts/document-types contracts_view',
   'GET /api/documents/contracts/:id/template contracts_edit',
   'GET /api/documents/contracts/:id/agreements contracts_view',
   'GET /api/documents/contracts/:id/invoices contracts_view',

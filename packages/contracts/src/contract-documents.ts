@@ -69,6 +69,34 @@ export const contractDocumentsQuerySchema = z.object({
   registry: z.enum(['1', 'true', '0', 'false']).optional(),
 });
 
+/** Most contracts one `GET documents/contracts/document-types?ids=` answers (a list page). */
+export const CONTRACT_DOCUMENT_SUMMARY_MAX_IDS = 200;
+
+/**
+ * `GET /api/documents/contracts/document-types?ids=1,2&registry=1`: for each live contract of `ids`,
+ * the types of its documents the user sees in that view (the same rule as the documents), with counts.
+ */
+export const contractDocumentSummaryQuerySchema = z.object({
+  ids: z
+    .string()
+    .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'field.invalid')
+    .default('')
+    .transform((v) => [...new Set(v.split(',').filter(Boolean).map(Number))].filter((n) => n > 0 && n <= INT_LIMIT))
+    .refine((list) => list.length <= CONTRACT_DOCUMENT_SUMMARY_MAX_IDS, 'field.invalid'),
+  registry: z.enum(['1', 'true', '0', 'false']).optional(),
+});
+export const contractDocumentSummarySchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number(),
+      types: z.array(
+        z.object({ type_id: z.number(), name: z.string(), type_code: z.enum(CONTRACT_DOCUMENT_TYPE_CODES).nullable(), count: z.number() }),
+      ),
+    }),
+  ),
+});
+export type ContractDocumentSummary = z.infer<typeof contractDocumentSummarySchema>;
+
 /** `POST /api/documents/contracts/:id/documents` (JSON; files are uploaded afterwards to the attachments module). */
 export const contractDocumentCreateSchema = z.object({
   type_id: wireId,

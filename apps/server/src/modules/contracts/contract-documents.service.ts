@@ -1,4 +1,10 @@
-import type { ContractDocument, ContractDocumentCreate, ContractDocumentPatch } from '@app/contracts';
+import type {
+  ContractDocument,
+  ContractDocumentCreate,
+  ContractDocumentPatch,
+  ContractDocumentSummary,
+  ContractDocumentTypeCode,
+} from '@app/contracts';
 import { hasPermit } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
@@ -43,6 +49,24 @@ async function assertLiveContract(db: Db, contractId: number) {
   const contract = await repo.findContract(db, contractId);
   if (contract?.status !== 1) throw new NotFound(msg('contractMissing'));
   return contract;
+}
+
+/**
+ * `GET documents/contracts/document-types?ids=&registry=`: for a list page, each contract's document
+ * types the user sees in that view (spec 3 §6, as `listDocuments`), with counts.
+ */
+export async function documentSummary(db: Db, user: SessionUser, ids: number[], registry: boolean): Promise<ContractDocumentSummary> {
+  if (registry && !hasPermit(user, 'contracts_register_view')) throw new Forbidden(msg('registryForbidden'));
+  const codes = visibleTypeCodes(user, registry);
+  const rows = (await repo.countDocumentsByType(db, ids)).filter((r) => codes.has(r.type_code as ContractDocumentTypeCode | null));
+  return {
+    items: ids.map((id) => ({
+      id,
+      types: rows
+        .filter((r) => r.contract_id === id)
+        .map((r) => ({ type_id: r.type_id, name: r.name, type_code: r.type_code as ContractDocumentTypeCode | null, count: r.count })),
+    })),
+  };
 }
 
 /** `GET documents/types`: the contract document types. */

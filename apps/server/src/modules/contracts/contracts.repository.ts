@@ -239,3 +239,17 @@ export async function purgeContractRows(db: Db, contractId: number): Promise<num
   const documents = await queryRows<{ id: number }>(db, sql`delete from contract_documents where contract_id = ${contractId} returning id`);
   return documents.map((d) => d.id);
 }
+
+/** The live documents of these contracts counted by type (a list page's documents column). */
+export async function countDocumentsByType(db: Db, contractIds: number[]) {
+  if (contractIds.length === 0) return [];
+  return queryRows<{ contract_id: number; type_id: number; name: string; type_code: string | null; count: number }>(
+    db,
+    sql`select d.contract_id, t.id as type_id, t.name, t.type_code, count(*)::int as count
+        from contract_documents d join contract_document_types t on t.id = d.type_id
+        join contracts c on c.id = d.contract_id and c.status = 1
+        where d.status = 1 and d.contract_id in (${sql.join(contractIds, sql`, `)})
+        group by d.contract_id, t.id, t.name, t.type_code, t.position
+        order by d.contract_id, t.position, t.id`,
+  );
+}

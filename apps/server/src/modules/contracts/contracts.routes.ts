@@ -3,6 +3,8 @@ import {
   contractDocumentCreateSchema,
   contractDocumentPatchSchema,
   contractDocumentSchema,
+  contractDocumentSummaryQuerySchema,
+  contractDocumentSummarySchema,
   contractDocumentsQuerySchema,
   contractDocumentsResponseSchema,
   contractDocumentTypesResponseSchema,
@@ -16,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../plugins/db.ts';
 import { idParams } from '../../shared/wire.ts';
-import { createDocument, documentTypes, listDocuments, patchDocument } from './contract-documents.service.ts';
+import { createDocument, documentSummary, documentTypes, listDocuments, patchDocument } from './contract-documents.service.ts';
 import { statesFor } from './contracts.policy.ts';
 import { agreementsOf, profitTypes, templateOf } from './contracts-registry.service.ts';
 
@@ -54,6 +56,20 @@ export async function contractsCallsRoutes(fastify: FastifyInstance, { db }: { d
       schema: { tags, summary: 'Contracts: the document types', response: { 200: contractDocumentTypesResponseSchema } },
     },
     async () => documentTypes(db),
+  );
+
+  typed.get(
+    `${base}/document-types`,
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Contracts: the document types of a list page contracts, with counts (registry=1: the lawyers view)',
+        querystring: contractDocumentSummaryQuerySchema,
+        response: { 200: contractDocumentSummarySchema },
+      },
+    },
+    async (request) => documentSummary(db, request.user!, request.query.ids, truthy(request.query.registry)),
   );
 
   typed.get(

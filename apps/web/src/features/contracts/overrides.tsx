@@ -4,6 +4,7 @@ import { fetchContract, fetchTemplate } from './api/contracts-api.ts';
 import { ActsTab } from './components/acts-tab.tsx';
 import { AgreementsTab } from './components/agreements-tab.tsx';
 import { CreateFromMenu } from './components/create-from-menu.tsx';
+import { DocumentTypesCell } from './components/document-types-cell.tsx';
 import { DocumentsTab } from './components/documents-tab.tsx';
 import { EquipmentTab } from './components/equipment-tab.tsx';
 import { InvoicesTab } from './components/invoices-tab.tsx';
@@ -43,6 +44,17 @@ export function contractsOverrides(view: 'main' | 'registry'): RegistryOverrides
   const base = registry ? '/contracts/registry' : '/contracts';
   return {
     listQuery: registry ? { registry: '1' } : undefined,
+    // The lawyers' registry lists each contract's document types (those its reader may see there).
+    columns: registry
+      ? [
+          {
+            key: 'documents',
+            title: { ru: 'Документы', en: 'Documents' },
+            after: 'subject',
+            render: (row) => <DocumentTypesCell id={row.id} registry />,
+          },
+        ]
+      : undefined,
     prefill: contractPrefill,
     actions: [{ key: 'createFrom', render: (context) => <CreateFromMenu {...context} /> }],
     cardTabs: [
