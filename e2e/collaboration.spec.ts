@@ -194,8 +194,12 @@ test('tags and links are added and removed', async ({ browser }) => {
   await expect(chip).toBeVisible();
   await manager.reload();
   await expect(chip).toBeVisible();
-  await chip.hover();
-  await manager.getByRole('menu', { name: 'Действия с тегом' }).getByRole('button', { name: 'Удалить' }).click();
+  // The actions open on hover and close when the pointer leaves: hover again until the click took.
+  await expect(async () => {
+    await chip.hover();
+    await manager.getByRole('menu', { name: 'Действия с тегом' }).getByRole('button', { name: 'Удалить' }).click({ timeout: 5_000 });
+    await expect(manager.locator('.ant-modal:visible').getByRole('button', { name: 'Да', exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await confirmYes(manager);
   await expect(chip).toHaveCount(0);
   await manager.reload();
