@@ -33,6 +33,15 @@ const CHUNK_GROUPS = [
     priority: 40,
   },
   { name: 'dnd', test: pkg('@dnd-kit'), priority: 40 },
+  // Document previews, loaded when a file is opened: pdf.js; docx-preview and JSZip (with its helpers).
+  { name: 'pdfjs', test: pkg('pdfjs-dist'), priority: 40 },
+  {
+    name: 'office',
+    test: pkg(
+      'docx-preview|jszip|pako|lie|immediate|setimmediate|readable-stream|core-util-is|inherits|isarray|process-nextick-args|safe-buffer|string_decoder|util-deprecate',
+    ),
+    priority: 40,
+  },
   // TanStack Query: the shell and the route prefetchers (app/prefetch.ts) share it.
   { name: 'query', test: pkg('@tanstack'), priority: 30 },
   // antd and its helpers: the shell (antd-providers, layouts, pages), never /login.
@@ -66,6 +75,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,ico,woff2}'],
+        // The document previewers (pdf.js, the office readers) load when a preview opens: not precached for every user.
+        globIgnores: ['**/pdfjs-*.js', '**/pdf-engine-*.js', '**/office-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/, /^\/socket\.io/, /^\/upload\//],
       },

@@ -17,10 +17,12 @@ import { basesRoutes } from './modules/bases/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
 import { chatRoutes, chatUploadRoutes, createChat } from './modules/chat/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
+import { contactsRoutes } from './modules/contacts/index.ts';
 import { contractCasesRoutes } from './modules/contract-cases/index.ts';
 import { contractsRoutes } from './modules/contracts/index.ts';
 import { dictionariesRoutes } from './modules/dictionaries/index.ts';
 import { directoryRoutes } from './modules/directory/index.ts';
+import { documentsRoutes } from './modules/documents/index.ts';
 import { driveRoutes, driveUploadRoutes } from './modules/drive/index.ts';
 import { dtpRoutes } from './modules/dtp/index.ts';
 import { equipmentRoutes } from './modules/equipment/index.ts';
@@ -174,6 +176,9 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(contractsRoutes, { db, realtime, jobs, notifications, startJobs: config.jobs });
       // After contracts: an original's contract is a remote field over the contracts registry.
       await api.register(contractCasesRoutes, { db, realtime });
+      // After partners and projects: a document's remote fields point at them.
+      await api.register(documentsRoutes, { db, realtime, storage, notifications });
+      await api.register(contactsRoutes, { db, realtime });
       await api.register(usersRoutes, {
         db,
         onBlocked: (userId) => forcedLogout.signOutNow(userId),

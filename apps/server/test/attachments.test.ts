@@ -70,6 +70,9 @@ describe('attachments', () => {
       type_code: 'contract',
       type_color: 'success',
       column_name: null,
+      // No document file type (annex 0, answer 2, additional answer 3: a ticket's document group).
+      doc_type: null,
+      doc_type_name: null,
       size: PDF.length,
       date_add: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       who_add_avatar: expect.anything(),

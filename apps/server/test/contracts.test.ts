@@ -31,6 +31,7 @@ const MINE = [
   'GET /api/documents/contracts/:id/documents contracts_view',
   'POST /api/documents/contracts/:id/documents contracts_edit',
   'PATCH /api/documents/contracts/documents/:id contracts_edit',
+  'POST /api/documents/contracts/:id/terminate contracts_edit',
 ];
 /** Mine, then (in beforeAll) helper B's signers and equipment routes under the same path. */
 const ownRoutes: string[] = [...MINE];
@@ -102,19 +103,22 @@ describe('contracts: the seed and the rights', () => {
 });
 
 describe('contracts: the rules of a write', () => {
-  it('a client never sets the state: a create is a draft, a patch may only terminate (422 otherwise)', async () => {
+  it('a client never sets the state (a create is a draft, a patch leaves it); terminate is an action, once', async () => {
     const c = await created({ state: 'signed' });
     expect(c.state).toBe('draft');
-    const signed = await callAs(s, 'manager', 'PATCH', `/documents/contracts/${c.id}`, { state: 'signed' });
-    expect(signed.statusCode).toBe(422);
-    expect(signed.json().errors.state).toEqual([
-      'Статус договора меняется действиями (подписание, истечение срока); вручную его можно только расторгнуть',
-    ]);
-    const en = await as(s.auth.manager, 'PATCH', `/documents/contracts/${c.id}`, { state: 'expired' }, 'en');
-    expect(en.json().errors.state).toEqual(['A contract status changes by actions (signing, expiry); by hand it can only be terminated']);
-    const terminated = await callAs(s, 'manager', 'PATCH', `/documents/contracts/${c.id}`, { state: 'terminated' });
+    const patched = await callAs(s, 'manager', 'PATCH', `/documents/contracts/${c.id}`, { state: 'signed', subject: 'Новый предмет' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({ state: 'draft', subject: 'Новый предмет' });
+    expect((await callAs(s, 'employee', 'POST', `/documents/contracts/${c.id}/terminate`)).statusCode).toBe(403);
+    const terminated = await callAs(s, 'manager', 'POST', `/documents/contracts/${c.id}/terminate`);
     expect(terminated.statusCode, terminated.body).toBe(200);
-    expect(terminated.json().state).toBe('terminated');
+    expect(terminated.json()).toEqual({ id: c.id, state: 'terminated' });
+    expect((await callAs(s, 'manager', 'GET', `/documents/contracts/${c.id}`)).json().state).toBe('terminated');
+    const again = await as(s.auth.manager, 'POST', `/documents/contracts/${c.id}/terminate`, undefined, 'en');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().result_content).toBe('The contract is already terminated');
+    const history = (await callAs(s, 'manager', 'GET', `/history/contracts/${c.id}`)).json().items;
+    expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'state', new_value: 'terminated' })]));
   });
 
   it('start not after expiry, a sum not below zero', async () => {

@@ -118,6 +118,30 @@ describe('invoices: lists, totals, menu', () => {
     expect((await callAs(s, 'employee', 'GET', `${api}?list=applications`)).statusCode).toBe(403);
   });
 
+  it('a reader holding only paid_view opens the registry: the regular list and its rows, no other list', async () => {
+    const tag = `РЕГ-${next()}`;
+    await create({ number: `${tag}-1`, kind: 'scheduled' });
+    await create({ number: `${tag}-2`, kind: 'blank' });
+    const [employee] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where login = 'employee'`);
+    await t.database.db.execute(sql`insert into user_permits (user_id, permit, value) values (${employee.id}, 'paid_view', 1)`);
+    try {
+      const { authorization } = await t.login('employee');
+      const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization } });
+      const regular = await get(`${api}?list=regular&number=${encodeURIComponent(tag)}`);
+      expect(regular.statusCode, regular.body).toBe(200);
+      expect(regular.json().items.map((r: { number: string }) => r.number)).toEqual([`${tag}-1`]);
+      // Without a list name the rows are still only the kinds the reader's rights show.
+      const all = (await get(`${api}?number=${encodeURIComponent(tag)}`)).json();
+      expect(all.items.map((r: { kind: string }) => r.kind)).toEqual(['scheduled']);
+      expect((await get(`${api}?list=applications`)).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'POST', url: `/api${api}`, payload: valid(), headers: { authorization } })).statusCode).toBe(
+        403,
+      );
+    } finally {
+      await t.database.db.execute(sql`delete from user_permits where user_id = ${employee.id} and permit = 'paid_view'`);
+    }
+  });
+
   it('the state filter: empty (draft), liked (the reader favourites), a status', async () => {
     const tag = `СОСТ-${next()}`;
     const draft = (await create({ number: `${tag}-1` })).json();

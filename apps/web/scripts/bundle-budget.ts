@@ -49,10 +49,23 @@ if (loginBytes > 180 * 1024) failed = true;
 const dynamicEntries = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && manifest[k].file.endsWith('.js'));
 const reachedBy = new Map<string, number>();
 for (const key of dynamicEntries) for (const k of closure([key])) if (!login.has(k)) reachedBy.set(k, (reachedBy.get(k) ?? 0) + 1);
+/**
+ * Not route chunks: libraries a page loads only on a user's action inside it (pdf.js when a
+ * document file's preview opens, features/documents/model/pdf-engine.ts). No route waits for
+ * them; each has its own ceiling, printed on its own line.
+ */
+const ON_DEMAND: Record<string, number> = { 'src/features/documents/model/pdf-engine.ts': 130 };
 for (const key of dynamicEntries) {
   const own = [...closure([key])]
     .filter((k) => !login.has(k) && (k === key || reachedBy.get(k) === 1))
     .reduce((sum, k) => sum + gz(manifest[k].file), 0);
+  const ceiling = ON_DEMAND[key];
+  if (ceiling !== undefined) {
+    const over = own > ceiling * 1024;
+    if (over) failed = true;
+    console.log(`${over ? 'OVER ' : ''}on demand ${key}: ${kb(own)} (budget ${ceiling} KB)`);
+    continue;
+  }
   const over = own > 100 * 1024;
   if (over) failed = true;
   if (process.argv.includes('--all') || over) console.log(`${over ? 'OVER ' : ''}${key}: ${kb(own)}`);

@@ -265,6 +265,10 @@ export const contractSignersAnswerSchema = z.object({
   signers: z.array(contractSignerSchema),
 });
 export type ContractSignersAnswer = z.infer<typeof contractSignersAnswerSchema>;
+
+/** `POST documents/contracts/:id/terminate` (contracts_edit): the contract ends by the parties' will; answers its new state. */
+export const contractTerminateAnswerSchema = z.object({ id: z.number(), state: z.literal('terminated') });
+export type ContractTerminateAnswer = z.infer<typeof contractTerminateAnswerSchema>;
 export const contractSignerParams = z.object({ signerId: wireId });
 
 // Equipment ------------------------------------------------------------------------------------

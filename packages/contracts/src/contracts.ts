@@ -2,8 +2,8 @@ import { defineRegistry, type EnumOption } from './registry/definition.ts';
 
 /**
  * Where a contract stands (spec 3 §4: a new signer returns it to review). Only actions change it
- * (sending to signers, the last signature, cancel sign, expiry, termination): the registry's create
- * ignores a client's value (a new contract is a draft) and its patch accepts only `terminated`.
+ * (sending to signers, the last signature, cancel sign, expiry, `POST documents/contracts/:id/terminate`):
+ * the field is `readOnly`, so the form leaves it out and a create or patch body's value is ignored.
  */
 export const CONTRACT_STATES = [
   { value: 'draft', ru: 'Черновик', en: 'Draft', color: 'default' },
@@ -111,6 +111,7 @@ export const contractsRegistry = defineRegistry({
       label: { ru: 'Статус', en: 'Status' },
       options: CONTRACT_STATES,
       default: 'draft',
+      readOnly: true,
       required: true,
       list: true,
       filter: true,

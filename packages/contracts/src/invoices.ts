@@ -55,7 +55,13 @@ export const invoicesRegistry = defineRegistry({
   name: 'invoices',
   api: '/invoices/registry',
   label: { ru: 'Счета', en: 'Invoices' },
-  permits: { view: 'invoices_view', create: 'invoices_view', edit: 'invoices_view', delete: 'invoices_view' },
+  // Each of the lists' rights opens the registry; the rows are narrowed to the kinds the reader's rights show.
+  permits: {
+    view: ['invoices_view', 'paid_view', 'invoices_requiredIntervalsView'],
+    create: 'invoices_view',
+    edit: 'invoices_view',
+    delete: 'invoices_view',
+  },
   lookup: 'session',
   title: 'number',
   defaultSort: { field: 'id', order: 'desc' },
@@ -88,7 +94,16 @@ export const invoicesRegistry = defineRegistry({
       list: true,
       filter: true,
     },
-    { name: 'state', kind: 'enum', options: INVOICE_STATES, label: { ru: 'Статус', en: 'Status' }, list: true, filter: true },
+    // Only actions move it (approval, payment, refund): never the form or a create / patch body.
+    {
+      name: 'state',
+      kind: 'enum',
+      options: INVOICE_STATES,
+      readOnly: true,
+      label: { ru: 'Статус', en: 'Status' },
+      list: true,
+      filter: true,
+    },
     { name: 'urgent', kind: 'boolean', default: 0, label: { ru: 'Срочный', en: 'Urgent' }, list: true, filter: true },
     {
       name: 'sum',

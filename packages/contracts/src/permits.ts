@@ -106,8 +106,18 @@ export function isPermit(name: string): name is Permit {
   return Object.hasOwn(PERMITS, name);
 }
 
-/** A route's access: a permit, any signed-in user (`session`) or anyone (`public`). */
-export type RouteAccess = Permit | 'session' | 'public';
+/** Any one of several permits (a section each of several rights opens, e.g. the invoices' lists). */
+export type AnyPermit = readonly [Permit, ...Permit[]];
+
+/** A route's access: a permit, any one of several, any signed-in user (`session`) or anyone (`public`). */
+export type RouteAccess = Permit | AnyPermit | 'session' | 'public';
+
+/** Whether a value is a route access this product knows (a permit name, a list of them, `session`, `public`). */
+export function isRouteAccess(access: unknown): access is RouteAccess {
+  if (access === 'public' || access === 'session') return true;
+  if (Array.isArray(access)) return access.length > 0 && access.every((p) => typeof p === 'string' && isPermit(p));
+  return typeof access === 'string' && isPermit(access);
+}
 
 /**
  * Spec 1 §6: permits arrive as a map; a value that is a non-empty list is reduced to
@@ -130,5 +140,6 @@ export function normalizePermits(raw: PermitsMap): Record<string, number> {
 export function hasPermit(user: { type: number; permits: Record<string, number> }, permit: RouteAccess): boolean {
   if (permit === 'public' || permit === 'session') return true;
   if (user.type === 1) return true;
+  if (typeof permit !== 'string') return permit.some((p) => user.permits[p] === 1);
   return user.permits[permit] === 1;
 }

@@ -1,4 +1,4 @@
-import { hasPermit, isPermit, type RouteAccess } from '@app/contracts';
+import { hasPermit, isRouteAccess, type RouteAccess } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../shared/errors.ts';
 
@@ -8,6 +8,8 @@ export interface RegisteredRoute {
   access: RouteAccess;
   /** The access of the route's look-up form (`model_method=autocomplete`), when it differs. */
   autocompleteAccess?: RouteAccess;
+  /** A route served only for one query parameter value (`constraints.query`, e.g. `group_id=2`). */
+  query?: string;
 }
 
 /** Guarded paths: the API, and stored files served outside it (each also checks its object). */
@@ -17,7 +19,7 @@ const isGuarded = (url: string) => GUARDED_PREFIXES.some((prefix) => url.startsW
 /** Paths served by libraries (API docs) that are public by nature. */
 const LIBRARY_PUBLIC_PREFIXES = ['/api/docs'];
 
-const isKnownAccess = (access: RouteAccess) => access === 'public' || access === 'session' || isPermit(access);
+const isKnownAccess = isRouteAccess;
 
 /**
  * The access a request needs: the route's, or for a look-up call (`model_method=autocomplete`,
@@ -61,7 +63,15 @@ export function registerRights(app: FastifyInstance) {
     const autocompleteAccess = route.config?.autocompleteAccess;
     if (autocompleteAccess !== undefined && !isKnownAccess(autocompleteAccess))
       throw new Error(`Route ${route.url} names an unknown permit ${autocompleteAccess}`);
-    for (const method of methods) registry.push({ method, url: route.url, access, ...(autocompleteAccess ? { autocompleteAccess } : {}) });
+    const query = (route.constraints as { query?: unknown } | undefined)?.query;
+    for (const method of methods)
+      registry.push({
+        method,
+        url: route.url,
+        access,
+        ...(autocompleteAccess ? { autocompleteAccess } : {}),
+        ...(typeof query === 'string' ? { query } : {}),
+      });
   });
   // Before validation, so that a caller without a session or right never learns about the
   // shape of a route's input (and a stale session gets 401, not a form error).

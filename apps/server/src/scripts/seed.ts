@@ -4,9 +4,11 @@ import { seedApplications } from '../modules/applications/index.ts';
 import { seedApprovals } from '../modules/approvals/index.ts';
 import { DEMO_PASSWORD } from '../modules/auth/index.ts';
 import { setParam } from '../modules/company/index.ts';
+import { seedContacts } from '../modules/contacts/index.ts';
 import { seedContractCases } from '../modules/contract-cases/index.ts';
 import { seedContractDocumentFiles, seedContracts } from '../modules/contracts/index.ts';
 import { DEMO_ORGANIZATIONS } from '../modules/directory/index.ts';
+import { seedDocumentFiles, seedDocuments } from '../modules/documents/index.ts';
 import { seedDrive } from '../modules/drive/index.ts';
 import { seedExtracts } from '../modules/extracts/index.ts';
 import { seedInvoiceDirectories } from '../modules/invoice-directories/index.ts';
@@ -42,6 +44,8 @@ export async function seedIfEmpty(db: Db, options: { scale?: number; storage?: F
   await seedDrive(db, options.storage);
   // Files of the demo contract documents (PDFs), likewise only with a storage.
   await seedContractDocumentFiles(db, options.storage);
+  // Generated PDF scans of the first demo documents, likewise only with a storage.
+  await seedDocumentFiles(db, options.storage);
   return true;
 }
 
@@ -208,4 +212,7 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
   await seedContracts(db);
   // The file registry's nomenclature; it places the originals of the signed contracts seeded before it.
   await seedContractCases(db);
+  await seedContacts(db);
+  // The demo correspondence: categories, types, documents with readers and postal items.
+  await seedDocuments(db);
 }

@@ -61,17 +61,17 @@ describe('router: unbuilt sections and unknown paths', () => {
     return router;
   };
 
-  it('an unbuilt section (/documents) shows "Раздел в разработке" with its name, never a fake screen', async () => {
-    open('/documents/42');
+  it('an unbuilt section (/warehouse) shows "Раздел в разработке" with its name, never a fake screen', async () => {
+    open('/warehouse/42');
     expect(await screen.findByText('Раздел в разработке', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('Раздел «Документы» скоро появится. Пока воспользуйтесь другими разделами из меню.')).toBeTruthy();
+    expect(screen.getByText('Раздел «Склад» скоро появится. Пока воспользуйтесь другими разделами из меню.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
   });
 
   it('an unknown path leaves for the last address', async () => {
-    session.set(STORAGE_KEYS.lastAddress, '/contacts');
+    session.set(STORAGE_KEYS.lastAddress, '/documentation');
     const router = open('/nowhere/at/all');
     expect(await screen.findByText('Раздел в разработке', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/contacts');
+    expect(router.state.location.pathname).toBe('/documentation');
   });
 });

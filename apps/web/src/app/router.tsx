@@ -2,8 +2,10 @@ import { SECTION_ROUTES, type SectionRoute } from '@app/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicationsRoutes } from '../features/applications/index.ts';
 import { basesRoutes } from '../features/bases/index.ts';
+import { contactsRoutes } from '../features/contacts/index.ts';
 import { contractsRoutes } from '../features/contracts/index.ts';
 import { directoryRoutes } from '../features/directory/index.ts';
+import { documentsRoutes } from '../features/documents/index.ts';
 import { driveRoutes } from '../features/drive/index.ts';
 import { dtpRoutes } from '../features/dtp/index.ts';
 import { oldEquipmentRoutes, techRoutes } from '../features/equipment/index.ts';
@@ -38,6 +40,8 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/applications': applicationsRoutes,
   '/invoices': invoicesRoutes,
   '/contracts': contractsRoutes,
+  '/documents': documentsRoutes,
+  '/contacts': contactsRoutes,
   '/partners': partnersRoutes,
   '/projects': projectsRoutes,
   '/servers': serversRoutes,

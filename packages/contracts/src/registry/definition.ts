@@ -42,6 +42,12 @@ interface FieldBase {
    * permit; history records that it changed, never its value (`SECRET_MASK`).
    */
   readonly secret?: Permit;
+  /**
+   * Set by the module's own actions only (a document's file count, a state its buttons move): the
+   * create and edit forms leave it out and a create or patch body's value is ignored; the list,
+   * the card, the filters and the export show it as any field.
+   */
+  readonly readOnly?: boolean;
 }
 
 /** Plain text kinds: one line, several lines, and formatted contacts. */
@@ -272,7 +278,7 @@ export function defineRegistry<const T extends RegistryDefinition>(definition: T
     for (const name of group.fields)
       if (!names.has(name)) throw new Error(`registry ${definition.name}: group ${group.label.en} names no field ${name}`);
   const title = fieldOf(definition, definition.title);
-  if (!title || !TEXT_KINDS.includes(title.kind) || !title.required || title.secret)
+  if (!title || !TEXT_KINDS.includes(title.kind) || !title.required || title.secret || title.readOnly)
     throw new Error(`registry ${definition.name}: title must be a required text field`);
   if (!sortNames(definition).includes(definition.defaultSort.field))
     throw new Error(`registry ${definition.name}: the default sort ${definition.defaultSort.field} is not sortable`);

@@ -99,8 +99,8 @@ export function fieldValueSchema(field: RegistryField): z.ZodType {
   }
 }
 
-/** Fields a create or patch body may carry: the columns. */
-export const inputFields = (definition: RegistryDefinition) => definition.fields.filter(isColumnField);
+/** Fields a create or patch body may carry: the columns the module's actions do not own (`readOnly`). */
+export const inputFields = (definition: RegistryDefinition) => definition.fields.filter((f) => isColumnField(f) && !f.readOnly);
 
 const defaultOf = (field: RegistryField): unknown => ('default' in field ? field.default : undefined);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cappedTotalSchema } from '../registry/schemas.ts';
 import { RECURRENCE_FREQS } from './constants.ts';
+import { ticketAttachmentSchema } from './linked-documents.ts';
 
 /**
  * Answers of the ticket calls under `/api/load/...` (spec 2 §3, §7): the list row, the card
@@ -126,6 +127,8 @@ export const ticketFileSchema = z.object({
   column_name: z.string().nullable(),
   link: z.string().nullable(),
   who_add: id,
+  /** Document file type (annex 0, answer 2, additional answer 3: `TICKET_DOCUMENT_FILE_TYPES`), else null. */
+  doc_type: z.number().int().nullable(),
 });
 export type TicketFile = z.infer<typeof ticketFileSchema>;
 
@@ -175,6 +178,9 @@ export const ticketSchema = ticketRowSchema
     parent_name: z.string().nullable(),
     contract_id: id.nullable(),
     contract_name: z.string().nullable(),
+    /** The linked document (documents module), else null; its brief is `attachment.documents`. */
+    document_id: id.nullable(),
+    attachment: ticketAttachmentSchema,
     watchers: z.array(watcherSchema),
     child: z.array(z.object({ id, name: z.string(), status: ticketStatusSchema, priority: ticketPrioritySchema, end: wireDate })),
     notifications: z.array(reminderSchema),
@@ -268,6 +274,12 @@ export const recurrenceAnswerSchema = z.object({ recurrence: recurrenceSchema.nu
 export type RecurrenceAnswer = z.infer<typeof recurrenceAnswerSchema>;
 
 export const ticketFilesSchema = z.object({ files: ticketFileGroupsSchema });
+/** `GET load/tasks/:id/attachments` (spec 2 §7 "GET attachments of task"): the linked document and the `document` file group. */
+export const ticketAttachmentsSchema = z.object({
+  attachment: ticketAttachmentSchema,
+  files: z.object({ document: ticketFileGroupSchema }),
+});
+export type TicketAttachments = z.infer<typeof ticketAttachmentsSchema>;
 export const fileVisibilityAnswerSchema = z.object({ id, visibility: z.number().int(), visibility_id: id });
 export type FileVisibilityAnswer = z.infer<typeof fileVisibilityAnswerSchema>;
 

@@ -16,6 +16,7 @@ const columns = {
   size: objectFiles.size,
   type: objectFiles.type,
   column_name: objectFiles.column_name,
+  doc_type: objectFiles.doc_type,
   status: objectFiles.status,
   date_add: objectFiles.date_add,
   who_add_avatar: users.avatar,

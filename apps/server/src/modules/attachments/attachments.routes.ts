@@ -1,3 +1,4 @@
+import { ticketDocumentFileTypeSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,11 @@ const tags = ['files'];
 const type = z.union([z.string().max(20), z.number()]).optional();
 /** An extra file group of the object's module (spec 2 §7 upload `additional_fields column_name`). */
 const columnName = z.string().trim().max(64).optional();
+/** A document file type (annex 0, answer 2, additional answer 3: spec 2 §3 "File"); empty = none. */
+const docType = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+  z.union([z.null(), ticketDocumentFileTypeSchema], { error: 'field.invalid' }).optional(),
+);
 
 /** `POST files/…`: uploads (`files[i][file]`, `files[i][name]`) or a drive link, with type, group and column. */
 const addBody = z.object({
@@ -33,13 +39,14 @@ const addBody = z.object({
   name: z.string().trim().max(300).optional(),
   column_name: columnName,
   additional_fields: z.object({ column_name: columnName }).optional(),
+  doc_type: docType,
 });
 const toAddInput = (body: z.infer<typeof addBody>) => ({
   ...body,
   column_name: body.column_name || body.additional_fields?.column_name || undefined,
 });
-/** `PATCH files/:id`: `{ status: 0 }` deletes, `{ name }` renames, `{ type }` regroups. */
-const changeBody = z.object({ status: optionalFlag, name: z.string().max(300).optional(), type });
+/** `PATCH files/:id`: `{ status: 0 }` deletes, `{ name }` renames, `{ type }` regroups, `{ doc_type }` sets the document file type. */
+const changeBody = z.object({ status: optionalFlag, name: z.string().max(300).optional(), type, doc_type: docType });
 
 export async function attachmentsRoutes(fastify: FastifyInstance, { db, storage, realtime }: Options) {
   const deps = { db, storage, realtime };

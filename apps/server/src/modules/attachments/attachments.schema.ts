@@ -27,6 +27,8 @@ export const objectFiles = pgTable(
     type: smallint('type').notNull().default(4),
     /** An extra file group of the object's module (a task board's custom column `col_<id>`), else null. */
     column_name: text('column_name'),
+    /** A document file type (DOCUMENT_FILE_TYPES: annex 0, answer 2, additional answer 3; spec 2 §3 "File"), else null. */
+    doc_type: smallint('doc_type'),
     status: smallint('status').notNull().default(1),
     date_edit: timestamp('date_edit', { withTimezone: true }),
     who_edit: integer('who_edit'),

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ATTACHMENT_TYPES, FILE_GROUPS, type FileGroup, type FilesUpdatedEvent, filesChannel, objectRoom } from '@app/contracts';
+import {
+  ATTACHMENT_TYPES,
+  FILE_GROUPS,
+  type FileGroup,
+  type FilesUpdatedEvent,
+  filesChannel,
+  objectRoom,
+  TICKET_DOCUMENT_FILE_TYPES,
+} from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { FileStorage, UploadedFile } from '../../plugins/files.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
@@ -73,6 +81,9 @@ function toWire(r: repo.FileWithAuthor, lang: Lang) {
     type_color: type.color,
     /** The module's extra file group (a board custom column of a ticket), or null. */
     column_name: r.column_name,
+    /** The document file type (annex 0, answer 2, additional answer 3), or null. */
+    doc_type: r.doc_type,
+    doc_type_name: TICKET_DOCUMENT_FILE_TYPES.find((d) => d.value === r.doc_type)?.[lang] ?? null,
     size: r.size,
     date_add: toWireMinutes(r.date_add),
     who_add_avatar: r.who_add_avatar,
@@ -93,6 +104,8 @@ export interface AddInput {
   name?: string;
   /** An extra file group the module offers on the object (objects registry `fileColumns`), e.g. `col_3`. */
   column_name?: string;
+  /** The document file type of the files (annex 0, answer 2, additional answer 3), or none. */
+  doc_type?: 0 | 2 | 3 | null;
 }
 
 /**
@@ -177,6 +190,7 @@ async function storeFiles(
         size: s.size,
         type: type.id,
         column_name: input.column_name ?? null,
+        doc_type: input.doc_type ?? null,
       };
     });
     const inserted = await db.transaction(async (tx) => {
@@ -206,12 +220,12 @@ async function storeFiles(
   }
 }
 
-/** `PATCH files/:id`: `{ status: 0 }` deletes (soft), `{ name }` renames, `{ type }` regroups. */
+/** `PATCH files/:id`: `{ status: 0 }` deletes (soft), `{ name }` renames, `{ type }` regroups, `{ doc_type }` retypes a document file. */
 export async function changeFile(
   { db, realtime }: AttachmentsDeps,
   user: SessionUser,
   id: number,
-  input: { status?: 0 | 1; name?: string; type?: string | number },
+  input: { status?: 0 | 1; name?: string; type?: string | number; doc_type?: 0 | 2 | 3 | null },
   lang: Lang,
   /** When the call names the object (`load/tasks/:id/files/:fileId`), the file must be one of its files. */
   within?: { module: string; objectId: number },
@@ -231,6 +245,7 @@ export async function changeFile(
     if (!type) throw new ValidationFailed({ type: ['field.invalid'] });
     changes.type = type.id;
   }
+  if (input.doc_type !== undefined) changes.doc_type = input.doc_type;
   await db.transaction(async (tx) => {
     await repo.updateFile(tx, id, changes);
     const history = [];

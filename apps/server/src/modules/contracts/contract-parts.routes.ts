@@ -9,7 +9,7 @@ import { idParams } from '../../shared/wire.ts';
 import { createAct, deleteAct, listActs, patchAct, printAct } from './contract-acts.service.ts';
 import { attachEquipment, changeEquipment, detachEquipment, equipmentOwners, listEquipment } from './contract-equipment.service.ts';
 import { localizePartsKey } from './contract-parts.messages.ts';
-import { addSigners, cancelSign, listSigners, removeSigner, sign } from './contract-signers.service.ts';
+import { addSigners, cancelSign, listSigners, removeSigner, sign, terminateContract } from './contract-signers.service.ts';
 import { createWork, listPeriods, listWorks, patchWork } from './contract-works.service.ts';
 
 const workParams = z.object({ workId: idParams.shape.id });
@@ -137,6 +137,15 @@ export async function contractPartsRoutes(fastify: FastifyInstance, { db, realti
       schema: { tags, summary: 'Take back the own signature (contracts_edit: all)', params: idParams, response: signersReply },
     },
     async (request) => cancelSign(ctx, request.user!, request.params.id, request.lang),
+  );
+
+  app.post(
+    '/documents/contracts/:id/terminate',
+    {
+      config: edit,
+      schema: { tags, summary: 'Terminate the contract (once)', params: idParams, response: { 200: c.contractTerminateAnswerSchema } },
+    },
+    async (request) => terminateContract(ctx, request.user!, request.params.id, request.lang),
   );
 
   // Equipment ----------------------------------------------------------------------------------

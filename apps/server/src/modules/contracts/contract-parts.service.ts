@@ -1,4 +1,4 @@
-import { contractsRegistry, hasPermit, registryChannel, registryListRoom, registryRecordRoom } from '@app/contracts';
+import { contractsRegistry, hasPermit, listColumns, registryChannel, registryListRoom, registryRecordRoom } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { SessionUser } from '../../plugins/types.ts';
@@ -58,10 +58,16 @@ export async function moveContract(tx: Db, contract: repo.ContractHead, state: s
   return true;
 }
 
-/** The registry's live event: the open card (and the list when the state changed) refreshes. */
-export function notifyContract(realtime: Realtime, contractId: number, userId: number, fields: Record<string, unknown> = {}) {
+/** Fields the contracts list shows: a change of one of them refreshes the lists too. */
+const LIST_FIELDS = new Set(listColumns(contractsRegistry).map((f) => f.name));
+
+/**
+ * The registry's live event: the open card refreshes, and the lists when a field they show changed
+ * (the state, a prolonged expiry). `userId` null: the system did it (the daily job).
+ */
+export function notifyContract(realtime: Realtime, contractId: number, userId: number | null, fields: Record<string, unknown> = {}) {
   const event = { action: 'update' as const, id: contractId, fields, user_id: userId };
   const channel = registryChannel(MODULE);
   realtime.emit(registryRecordRoom(MODULE, contractId), channel, event);
-  if ('state' in fields) realtime.emit(registryListRoom(MODULE), channel, event);
+  if (Object.keys(fields).some((name) => LIST_FIELDS.has(name))) realtime.emit(registryListRoom(MODULE), channel, event);
 }

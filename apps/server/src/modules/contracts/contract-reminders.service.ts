@@ -4,12 +4,12 @@
  * expiry date), automatic prolongation of signed contracts past their expiry, and `expired` for
  * the others. `runContractsDaily` is the work itself, for a given day.
  */
-import { contractsRegistry, registryChannel, registryListRoom, registryRecordRoom } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { recordChanges } from '../history/index.ts';
 import type { Notifications } from '../notifications/index.ts';
+import { notifyContract } from './contract-parts.service.ts';
 import { contractsText } from './contracts.messages.ts';
 import { addDays, prolongedExpiry, REMINDER_DAYS } from './contracts.policy.ts';
 import * as repo from './contracts.repository.ts';
@@ -24,15 +24,6 @@ export interface ContractsJobDeps {
   notifications: Notifications;
   /** Open cards and lists refresh after a prolongation or an expiry. */
   realtime?: Realtime;
-}
-
-/** Tells the contract's open card and the lists that the job changed it (no user: the system). */
-function announce(realtime: Realtime | undefined, id: number, fields: Record<string, unknown>) {
-  if (!realtime) return;
-  const event = { action: 'update' as const, id, fields, user_id: null };
-  const channel = registryChannel(contractsRegistry.name);
-  realtime.emit(registryRecordRoom(contractsRegistry.name, id), channel, event);
-  realtime.emit(registryListRoom(contractsRegistry.name), channel, event);
 }
 
 const display = (iso: string) => iso.split('-').reverse().join('.');
@@ -90,7 +81,7 @@ export async function runContractsDaily(deps: ContractsJobDeps, today: string) {
       }
       return null;
     });
-    if (Object.keys(changed).length) announce(deps.realtime, found.id, changed);
+    if (Object.keys(changed).length && deps.realtime) notifyContract(deps.realtime, found.id, null, changed);
     push?.();
   }
   return { reminded, prolonged, expired };

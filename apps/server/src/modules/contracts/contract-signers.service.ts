@@ -174,6 +174,20 @@ export function cancelSign(ctx: PartsCtx, user: SessionUser, contractId: number,
   });
 }
 
+/**
+ * `POST documents/contracts/:id/terminate` (contracts_edit): the contract ends by the parties' will
+ * (spec 3 §4 "terminated"), from any state, once; a history row and the live event as any state move.
+ */
+export async function terminateContract({ db, realtime }: PartsCtx, user: SessionUser, contractId: number, lang: Lang) {
+  await db.transaction(async (tx) => {
+    const contract = await lockedContract(tx, contractId);
+    if (contract.state === 'terminated') throw new Refusal(partsText('alreadyTerminated', lang), undefined, 409);
+    await moveContract(tx, contract, 'terminated', user.id);
+  });
+  notifyContract(realtime, contractId, user.id, { state: 'terminated' });
+  return { id: contractId, state: 'terminated' as const };
+}
+
 /** `DELETE documents/contracts/signers/:signerId` (contracts_edit): a waiting signer leaves; the state follows the rest. */
 export async function removeSigner(ctx: PartsCtx, user: SessionUser, signerId: number, lang: Lang) {
   const found = await repo.findSigner(ctx.db, signerId);

@@ -7,7 +7,7 @@ import type { RegistryHooks } from '../registry/index.ts';
 import { activeUserIds } from '../users/index.ts';
 import { DOCUMENT_FILES_MODULE } from './contract-documents.service.ts';
 import { msg } from './contracts.messages.ts';
-import { recordProblems, stateOfWrite } from './contracts.policy.ts';
+import { recordProblems } from './contracts.policy.ts';
 import * as repo from './contracts.repository.ts';
 
 /**
@@ -17,7 +17,6 @@ import * as repo from './contracts.repository.ts';
  * with payments of its invoices paid, urgent or in a payment register (409).
  */
 export const contractsHooks: RegistryHooks = {
-  beforeWrite: stateOfWrite,
   listParams: {
     // `registry=1`: the lawyers' registry view of the list (`/contracts/registry`) needs contracts_register_view.
     shape: { registry: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).optional()) },

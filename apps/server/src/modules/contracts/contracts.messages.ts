@@ -5,7 +5,6 @@ import { addMessages, type Lang } from '../../shared/i18n.ts';
  * are added to the server dictionary here, so the error plugin answers them in the caller's language.
  */
 const ru = {
-  stateByAction: 'Статус договора меняется действиями (подписание, истечение срока); вручную его можно только расторгнуть',
   datesOrder: 'Дата начала действия не может быть позже срока действия',
   sumNegative: 'Сумма договора не может быть отрицательной',
   parentMissing: 'Основной договор не найден или удалён',
@@ -26,7 +25,6 @@ const ru = {
 export type ContractsKey = keyof typeof ru;
 
 const en: Record<ContractsKey, string> = {
-  stateByAction: 'A contract status changes by actions (signing, expiry); by hand it can only be terminated',
   datesOrder: 'The start date cannot be later than the expiry date',
   sumNegative: 'The contract sum cannot be negative',
   parentMissing: 'The main contract does not exist or is deleted',

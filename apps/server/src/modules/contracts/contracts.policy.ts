@@ -1,23 +1,9 @@
 import { CONTRACT_STATES, type ContractDocumentTypeCode, hasPermit } from '@app/contracts';
 import type { SessionUser } from '../../plugins/types.ts';
-import { ValidationFailed } from '../../shared/errors.ts';
 import { msg } from './contracts.messages.ts';
 
 type Values = Readonly<Record<string, unknown>>;
 const blank = (v: unknown) => v === null || v === undefined || v === '';
-
-/**
- * A client never sets `state` on a create (a new contract is a draft) and may only terminate on a
- * patch: the other states follow actions (signing, cancel sign, expiry). Throws 422 `state`.
- */
-export function stateOfWrite(values: Record<string, unknown>, stored: Values | undefined): Record<string, unknown> {
-  if (!stored) return { ...values, state: 'draft' };
-  const state = values.state;
-  if (state !== undefined && state !== stored.state && state !== 'terminated') {
-    throw new ValidationFailed({ state: [msg('stateByAction')] });
-  }
-  return values;
-}
 
 /** What the record rules need to know from the database. */
 export interface RecordFacts {

@@ -12,9 +12,9 @@ import { invoices } from './invoices.schema.ts';
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
-/** A client never sets `state` (only actions do); an empty VAT is computed from the sum and the rate. */
+/** An empty VAT is computed from the sum and the rate (`state` is the definition's `readOnly`: only actions set it). */
 function beforeWrite(values: Record<string, unknown>, stored: Readonly<Record<string, unknown>> | undefined) {
-  const { state: _ignored, ...out } = values;
+  const out = { ...values };
   const merged = { ...stored, ...out };
   const touched = 'sum' in out || 'vat_rate' in out || 'vat_sum' in out;
   if (touched && blank(merged.vat_sum) && !blank(merged.vat_rate)) out.vat_sum = vatOf(merged.sum, merged.vat_rate);

@@ -34,9 +34,8 @@ export function numberProblems(
   return 'number' in values && values.number !== stored.number && !isDraft(stored.state) ? { number: ['invoice.numberLocked'] } : {};
 }
 
-/** The lists the user may see: the section's `invoices_view` and each list's right. */
-export const visibleLists = (user: SessionUser) =>
-  hasPermit(user, 'invoices_view') ? INVOICE_LISTS.filter((l) => hasPermit(user, l.permit)) : [];
+/** The lists the user may see: each by its own right (spec 1 §2: regular `paid_view`, required `invoices_requiredIntervalsView`, the others `invoices_view`). */
+export const visibleLists = (user: SessionUser) => INVOICE_LISTS.filter((l) => hasPermit(user, l.permit));
 
 /** The kinds of the lists the user may see: the invoices he may open at all. */
 export const visibleKinds = (user: SessionUser): InvoiceKind[] => visibleLists(user).flatMap((l) => [...l.kinds]);

@@ -42,6 +42,13 @@ export interface RegistryHooks {
    */
   validate?: (tx: Db, record: Readonly<Record<string, unknown>>, id: number | undefined) => Promise<Record<string, string[]>>;
   /**
+   * More rows a search (`search`, the look-up's `term`) finds besides the fields marked `search`:
+   * a condition OR'ed into the engine's search condition wherever it applies (list, count, totals,
+   * export, look-up). Documents: the text of their files. Keep it indexable, e.g.
+   * `id = any(array(select … where <indexed match>))`, so the list still plans an index scan.
+   */
+  searchAlso?: (term: string, columns: Record<string, PgColumn>) => SQL | undefined;
+  /**
    * List query parameters beyond the fields' filters and the row condition they make, for the
    * list, its count, totals and export (invoices: `list=<name>` with its own right, `state_filter`);
    * `condition` may throw (403 for a list the user may not see).

@@ -18,6 +18,8 @@ export interface Store {
   columns: Record<string, PgColumn>;
   /** Another registry's table by name, or a table registered with `registerRemoteTable` (titles of remote fields). */
   remote: (name: string) => RemoteTable | undefined;
+  /** The registry's `searchAlso` hook: more rows a search finds. */
+  searchAlso?: (term: string, columns: Record<string, PgColumn>) => SQL | undefined;
 }
 
 /** A table remote fields may point to: its `id` column and the column naming a record. */
@@ -118,10 +120,13 @@ async function selectRows(
     .limit(limit)) as Row[];
 }
 
-/** The search condition: whole (stemmed) Russian words, or a substring of the searched text. */
+/** The search condition: whole (stemmed) Russian words, or a substring of the searched text, or what the `searchAlso` hook adds. */
 function searchCondition(store: Store, term: string): SQL {
   const c = store.columns;
-  return sql`(${c.search_vector} @@ websearch_to_tsquery('russian', ${term}) or ${c.search_text} like lower(${likePattern(term)}))`;
+  const also = store.searchAlso?.(term, c);
+  return also
+    ? sql`(${c.search_vector} @@ websearch_to_tsquery('russian', ${term}) or ${c.search_text} like lower(${likePattern(term)}) or ${also})`
+    : sql`(${c.search_vector} @@ websearch_to_tsquery('russian', ${term}) or ${c.search_text} like lower(${likePattern(term)}))`;
 }
 
 /** `WHERE` of a list or count: status, search, filters. */

@@ -82,6 +82,8 @@ export interface RegistryOptions {
   /** The module's Drizzle table (its columns are checked against the definition). */
   table: Store['table'];
   hooks?: RegistryHooks;
+  /** More paths answering the export besides `<api>/export` (documents: the spec's `documents/excel`). */
+  exportAliases?: readonly string[];
 }
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(INT_MAX) });
@@ -103,6 +105,7 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
     table: options.table,
     columns: assertTableFits(definition, options.table),
     remote: (name) => stores.get(name),
+    searchAlso: options.hooks?.searchAlso,
   };
   stores.set(definition.name, { table: options.table, title: definition.title });
   const engine: Engine = { db: options.db, realtime: options.realtime, store, hooks: options.hooks ?? {} };
@@ -183,20 +186,21 @@ export async function registryRoutes(fastify: FastifyInstance, options: Registry
       },
       async (request) => listTotals(engine, request.user ?? undefined, query(request.query)),
     );
-  app.get(
-    `${path}/export`,
-    {
-      config: { access: permits.view },
-      schema: { tags, summary: `${definition.label.en}: xlsx export of the filtered list`, querystring: listQuery },
-    },
-    async (request, reply) => {
-      const file = await exportRecords(engine, request.user ?? undefined, query(request.query), request.lang);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-        .send(file);
-    },
-  );
+  for (const exportPath of [`${path}/export`, ...(options.exportAliases ?? [])])
+    app.get(
+      exportPath,
+      {
+        config: { access: permits.view },
+        schema: { tags, summary: `${definition.label.en}: xlsx export of the filtered list`, querystring: listQuery },
+      },
+      async (request, reply) => {
+        const file = await exportRecords(engine, request.user ?? undefined, query(request.query), request.lang);
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${name}.xlsx"`)
+          .send(file);
+      },
+    );
   app.get(
     `${path}/:id`,
     {

@@ -9,6 +9,7 @@ import { findColumnsOfBoard } from './boards.service.ts';
 import { checklistOf } from './checklists.service.ts';
 import { likedTickets, tagsOfTickets } from './collab.ts';
 import { fileGroupsOf } from './files.service.ts';
+import { attachmentOf } from './linked-documents.service.ts';
 import { watchersToWire } from './people.service.ts';
 import { recurrenceToWire } from './recurrence.service.ts';
 import { remindersOf } from './reminders.service.ts';
@@ -82,6 +83,8 @@ export async function getTicketCard(deps: TasksDeps, user: SessionUser, ticketId
     parent_name: parent?.name ?? null,
     contract_id: row.contract_id,
     contract_name: row.contract_id ? ((await contractNames(db, [row.contract_id])).get(row.contract_id) ?? null) : null,
+    document_id: row.document_id,
+    attachment: await attachmentOf(db, row.document_id, lang),
     initiator: initiator ? { id: initiator.id, username: initiator.fio, userimage: initiator.avatar } : null,
     performers: performers.map(performerToWire),
     watchers: watchersToWire(watchers),

@@ -4,8 +4,8 @@
  * Tags and attachments publish no reader functions yet, so their tables (exported by
  * their index.ts) are read here directly, one query per page.
  */
-import { ATTACHMENT_TYPES, type TicketFile } from '@app/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ANSWER_FILE_TYPE, ATTACHMENT_TYPES, type TicketFile } from '@app/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../plugins/db.ts';
 import { objectFiles } from '../attachments/index.ts';
 import { chatMessages } from '../chat/index.ts';
@@ -75,6 +75,7 @@ export async function filesOfTicket(db: Db, ticketId: number): Promise<TicketFil
       name: objectFiles.name,
       type: objectFiles.type,
       column_name: objectFiles.column_name,
+      doc_type: objectFiles.doc_type,
       filename: objectFiles.filename,
       link: objectFiles.link,
       who_add: objectFiles.who_add,
@@ -91,7 +92,31 @@ export async function filesOfTicket(db: Db, ticketId: number): Promise<TicketFil
     column_name: r.column_name,
     link: r.link ?? (r.filename ? `/upload/files/${TICKETS_MODULE}/${ticketId}/${encodeURIComponent(r.filename)}` : null),
     who_add: r.who_add,
+    doc_type: r.doc_type,
   }));
+}
+
+/**
+ * Which of the tickets have a live answer file (spec 2 §3 "File" type answer 2) in their
+ * `document` file group: what "answer ready" needs (spec 2 "Linked documents").
+ */
+export async function ticketsWithAnswerFile(db: Db, ticketIds: number[]): Promise<Set<number>> {
+  if (ticketIds.length === 0) return new Set();
+  const documentType = ATTACHMENT_TYPES.find((t) => t.code === 'document')!.id;
+  const rows = await db
+    .selectDistinct({ id: objectFiles.object_id })
+    .from(objectFiles)
+    .where(
+      and(
+        eq(objectFiles.module, TICKETS_MODULE),
+        inArray(objectFiles.object_id, ticketIds),
+        eq(objectFiles.status, 1),
+        eq(objectFiles.type, documentType),
+        isNull(objectFiles.column_name),
+        eq(objectFiles.doc_type, ANSWER_FILE_TYPE),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 const BENCH_TAGS = [

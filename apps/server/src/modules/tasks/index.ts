@@ -8,6 +8,7 @@ import { moduleFileRoutes } from '../attachments/index.ts';
 import { registerObjectAccess } from '../objects/index.ts';
 import { canReadTicket, type TasksDeps } from './access.service.ts';
 import { boardRoutes } from './boards.routes.ts';
+import { linkedDocumentRoutes } from './linked-documents.routes.ts';
 import { canEditTicketFiles, canEditTicketTags, canReadBoard, ticketFileColumns, ticketParticipants } from './objects.service.ts';
 import { RECURRENCE_QUEUE, resumeSchedules, runRecurrence } from './recurrence.service.ts';
 import { REMINDER_QUEUE, runReminder } from './reminders.service.ts';
@@ -50,6 +51,7 @@ export async function tasksRoutes(fastify: FastifyInstance, deps: TasksDeps & { 
   if (deps.startJobs) fastify.addHook('onReady', async () => resumeSchedules(deps));
   await fastify.register(ticketRoutes, { deps });
   await fastify.register(boardRoutes, { deps });
+  await fastify.register(linkedDocumentRoutes, { deps });
   // Spec 2 §7 names the ticket's file calls under load/tasks: the attachments module serves them there too.
   await fastify.register(moduleFileRoutes, {
     db: deps.db,

@@ -11,6 +11,8 @@ import {
   canSeeAcceptedStatus,
   canSeeTicket,
   checklistRights,
+  documentStatusRefusal,
+  finishAnswerRefusal,
   statusAfterFinish,
   statusAfterStart,
   statusAfterStop,
@@ -183,5 +185,37 @@ describe('card flag all_can_change_status: some status action is allowed (spec 2
     // A personal board: only its initiator.
     expect(allCanChangeStatus(initiator, facts({ personal: true, boardCreatorId: 1 }), now)).toBe(true);
     expect(allCanChangeStatus(pm, facts({ personal: true, boardCreatorId: 1 }), now)).toBe(false);
+  });
+});
+
+describe('linked documents (spec 2 "Linked documents")', () => {
+  it('finishing: a document awaiting an answer needs a choice; answer_ready (chosen or already set) needs an answer file', () => {
+    expect(finishAnswerRefusal({ state: null, answerFile: false })).toBeNull();
+    expect(finishAnswerRefusal({ state: 'new', answerFile: false })).toBeNull();
+    expect(finishAnswerRefusal({ state: 'complete', answerFile: false })).toBeNull();
+    for (const state of ['active', 'additional_answer']) {
+      expect(finishAnswerRefusal({ state, answerFile: true })).toEqual({ key: 'tickets.documentStatusRequired', status: 409 });
+      expect(finishAnswerRefusal({ state, choice: 'answer_ready', answerFile: false })).toEqual({
+        key: 'tickets.answerFileRequired',
+        status: 422,
+      });
+      expect(finishAnswerRefusal({ state, choice: 'answer_ready', answerFile: true })).toBeNull();
+      expect(finishAnswerRefusal({ state, choice: 'complete', answerFile: false })).toBeNull();
+    }
+    expect(finishAnswerRefusal({ state: 'answer_ready', answerFile: false })?.key).toBe('tickets.answerFileRequired');
+    expect(finishAnswerRefusal({ state: 'answer_ready', choice: 'complete', answerFile: true })).toBeNull();
+  });
+
+  it('document status: documents editors any state; performers of a linking ticket only answer a document awaiting one', () => {
+    const editor = actor(3, { documents_create: 1 });
+    const base = { from: 'active', to: 'answer_ready', performer: true, answerFile: true };
+    expect(documentStatusRefusal(editor, { ...base, to: 'archived', performer: false, answerFile: false })).toBeNull();
+    expect(documentStatusRefusal(actor(0, {}, 1), { ...base, to: 'new', performer: false })).toBeNull();
+    expect(documentStatusRefusal(outsider, { ...base, performer: false })?.status).toBe(403);
+    expect(documentStatusRefusal(performer, { ...base, to: 'archived' })?.key).toBe('tickets.documentAnswerOnly');
+    expect(documentStatusRefusal(performer, { ...base, from: 'new' })?.key).toBe('tickets.documentNotAwaiting');
+    expect(documentStatusRefusal(performer, { ...base, answerFile: false })?.key).toBe('tickets.answerFileRequired');
+    expect(documentStatusRefusal(performer, base)).toBeNull();
+    expect(documentStatusRefusal(performer, { ...base, from: 'answer_ready', to: 'complete', answerFile: false })).toBeNull();
   });
 });

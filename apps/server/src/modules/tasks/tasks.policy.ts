@@ -3,7 +3,14 @@
  * unit-tested in tasks.policy.test.ts. The service gathers the facts, asks here, and
  * turns a refusal key into the HTTP answer.
  */
-import { TICKET_STATUS, TICKET_STATUSES, WORK_STATE } from '@app/contracts';
+import {
+  awaitsAnswer,
+  DOCUMENT_ANSWER_CHOICES,
+  type DocumentAnswerChoice,
+  TICKET_STATUS,
+  TICKET_STATUSES,
+  WORK_STATE,
+} from '@app/contracts';
 
 export interface Actor {
   id: number;
@@ -280,4 +287,37 @@ export function canManageBoard(a: Actor, b: BoardFacts): boolean {
 export function canAddBoardUser(a: Actor, b: BoardFacts, owner: number): boolean {
   if (b.personal) return false;
   return canManageBoard(a, b) || (owner === 0 && b.member);
+}
+
+// Linked documents (spec 2 "Linked documents") ------------------------------------------------
+
+const isAnswerChoice = (state: string) => (DOCUMENT_ANSWER_CHOICES as readonly string[]).includes(state);
+
+/**
+ * Finishing work on a ticket whose linked document waits for an answer (active,
+ * additional_answer) needs the performer's choice, answer_ready or complete; answer_ready —
+ * chosen now, or already the document's state — needs an answer file (type 2) on the ticket.
+ * `state` null: no live linked document.
+ */
+export function finishAnswerRefusal(d: { state: string | null; choice?: DocumentAnswerChoice; answerFile: boolean }): Refused | null {
+  if (d.state === null) return null;
+  if (awaitsAnswer(d.state) && !d.choice) return { key: 'tickets.documentStatusRequired', status: 409 };
+  const target = awaitsAnswer(d.state) ? d.choice : d.state;
+  if (target === 'answer_ready' && !d.answerFile) return { key: 'tickets.answerFileRequired', status: 422 };
+  return null;
+}
+
+/**
+ * `PATCH documents/:id/status` (spec 2 §7 "update document {id} | status"): a documents editor
+ * (documents_create) sets any state. Otherwise the user must perform a ticket linking the
+ * document, and may only answer a document that waits for an answer (or change that answer):
+ * answer_ready or complete, answer_ready with an answer file on such a ticket.
+ */
+export function documentStatusRefusal(a: Actor, d: { from: string; to: string; performer: boolean; answerFile: boolean }): Refused | null {
+  if (permit(a, 'documents_create')) return null;
+  if (!d.performer) return { key: 'tickets.documentPerformersOnly', status: 403 };
+  if (!isAnswerChoice(d.to)) return { key: 'tickets.documentAnswerOnly', status: 403 };
+  if (!awaitsAnswer(d.from) && !isAnswerChoice(d.from)) return { key: 'tickets.documentNotAwaiting', status: 409 };
+  if (d.to === 'answer_ready' && !d.answerFile) return { key: 'tickets.answerFileRequired', status: 422 };
+  return null;
 }

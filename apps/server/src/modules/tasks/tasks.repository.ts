@@ -19,6 +19,7 @@ export interface TicketFactsRow {
   board_id: number;
   parent_id: number | null;
   contract_id: number | null;
+  document_id: number | null;
   initiator_id: number;
   start: Date | null;
   end: Date | null;
@@ -36,8 +37,8 @@ export interface TicketFactsRow {
 export async function findTicketFacts(db: Db, ticketId: number, userId: number): Promise<TicketFactsRow | null> {
   const [row] = await queryRows<TicketFactsRow>(
     db,
-    sql`select t.id, t.name, t.description, t.status, t.priority, t.board_id, t.parent_id, t.contract_id, t.initiator_id,
-          t.start, t."end", t.date_add, t.custom,
+    sql`select t.id, t.name, t.description, t.status, t.priority, t.board_id, t.parent_id, t.contract_id, t.document_id,
+          t.initiator_id, t.start, t."end", t.date_add, t.custom,
           b.name as board_name, b.personal, b.who_add as board_creator, bu.status as bu_status, bu.owner as bu_owner,
           coalesce((select array_agg(p.user_id order by p.id) from ticket_performers p where p.ticket_id = t.id and p.status = 1), '{}') as performer_ids,
           coalesce((select array_agg(w.user_id order by w.id) from ticket_watchers w where w.ticket_id = t.id and w.status = 1), '{}') as watcher_ids

@@ -49,10 +49,7 @@ export async function ticketRoutes(fastify: FastifyInstance, { deps }: { deps: T
     '/load/tasks/:id',
     { config: session, schema: { tags, params: w.ticketParams, body: w.patchBody, response: { 200: c.ticketPatchAnswerSchema } } },
     async (request) => {
-      const { name, description, status, reason_id, priority, parent_id, initiator, start, end, contract_id, board_id, tickets, ...rest } =
-        request.body;
-      const custom = Object.fromEntries(Object.entries(rest).filter(([key]) => /^col_\d{1,9}$/.test(key)));
-      return patchTicket(deps, request.user!, request.params.id, {
+      const {
         name,
         description,
         status,
@@ -63,10 +60,34 @@ export async function ticketRoutes(fastify: FastifyInstance, { deps }: { deps: T
         start,
         end,
         contract_id,
+        document_id,
         board_id,
         tickets,
-        custom,
-      });
+        ...rest
+      } = request.body;
+      const custom = Object.fromEntries(Object.entries(rest).filter(([key]) => /^col_\d{1,9}$/.test(key)));
+      return patchTicket(
+        deps,
+        request.user!,
+        request.params.id,
+        {
+          name,
+          description,
+          status,
+          reason_id,
+          priority,
+          parent_id,
+          initiator,
+          start,
+          end,
+          contract_id,
+          document_id,
+          board_id,
+          tickets,
+          custom,
+        },
+        request.lang,
+      );
     },
   );
 
@@ -104,6 +125,7 @@ export async function ticketRoutes(fastify: FastifyInstance, { deps }: { deps: T
           request.params.performerId,
           request.body.action,
           request.body.suspend_work_id,
+          request.body.document_status,
         );
       } catch (error) {
         if (!(error instanceof WorkInProgress)) throw error;

@@ -62,6 +62,8 @@ export const tickets = pgTable(
     board_id: integer('board_id').notNull(),
     parent_id: integer('parent_id'),
     contract_id: integer('contract_id'),
+    /** The linked document of the documents module (spec 2 "Linked documents"), else null. */
+    document_id: integer('document_id'),
     initiator_id: integer('initiator_id').notNull(),
     start: timestamp('start', { withTimezone: true }),
     end: timestamp('end', { withTimezone: true }),
@@ -85,6 +87,8 @@ export const tickets = pgTable(
     index('tickets_end_idx').on(t.end, t.id),
     index('tickets_parent_idx').on(t.parent_id, t.id),
     index('tickets_initiator_idx').on(t.initiator_id, t.id),
+    // Tickets linking a document (its state change refreshes them; the performer's right on it).
+    index('tickets_document_idx').on(t.document_id).where(sql`${t.document_id} is not null`),
     index('tickets_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );

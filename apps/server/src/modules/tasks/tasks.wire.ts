@@ -2,7 +2,7 @@
  * zod schemas of the task module's wire (spec 2 §7). Form bodies send strings, so numbers
  * are coerced; an empty string means "not given" (or "cleared" for nullable fields).
  */
-import { RECURRENCE_FREQS, TICKET_PRIORITIES } from '@app/contracts';
+import { DOCUMENT_ANSWER_CHOICES, RECURRENCE_FREQS, TICKET_PRIORITIES } from '@app/contracts';
 import { z } from 'zod';
 import { fromWire } from '../../shared/dates.ts';
 import { nestFormEntries } from '../../shared/form-body.ts';
@@ -98,6 +98,8 @@ export const patchBody = z
     start: wireDate,
     end: wireDate,
     contract_id: nullableId,
+    /** The linked document (documents module), or null to clear it. */
+    document_id: nullableId,
     board_id: optionalId,
     tickets: idList,
   })
@@ -124,6 +126,8 @@ export const workBody = z
     finished: optionalFlag,
     action: z.enum(['work_start', 'work_end', 'finished']).optional(),
     suspend_work_id: optionalId,
+    /** Finishing on a ticket whose document waits for an answer: the performer's choice (spec 2 "Linked documents"). */
+    document_status: z.preprocess(blank, z.enum(DOCUMENT_ANSWER_CHOICES, { error: 'field.invalid' }).optional()),
   })
   .transform((b, ctx) => {
     const action = b.action ?? (b.work_start ? 'work_start' : b.finished ? 'finished' : b.work_end ? 'work_end' : undefined);
@@ -131,7 +135,7 @@ export const workBody = z
       ctx.addIssue({ code: 'custom', message: 'field.fillRequired', path: ['action'] });
       return z.NEVER;
     }
-    return { action, suspend_work_id: b.suspend_work_id };
+    return { action, suspend_work_id: b.suspend_work_id, document_status: b.document_status };
   });
 
 export const workEditBody = z.object({

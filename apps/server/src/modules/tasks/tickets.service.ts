@@ -9,6 +9,7 @@ import { contractNames } from '../contracts/index.ts';
 import { emitTicket, loadTicket, loadUsableBoard, refuse, type TasksDeps } from './access.service.ts';
 import { ensurePersonalBoard, findColumnsOfBoard } from './boards.service.ts';
 import { type FieldChange, recordTicketHistory } from './collab.ts';
+import { linkableAttachment } from './linked-documents.service.ts';
 import {
   canChangeBoard,
   canChangeDeadline,
@@ -135,6 +136,7 @@ export interface PatchTicketInput {
   start?: Date | null;
   end?: Date | null;
   contract_id?: number | null;
+  document_id?: number | null;
   board_id?: number;
   tickets?: number[];
   custom?: Record<string, unknown>;
@@ -147,7 +149,7 @@ const same = (a: unknown, b: unknown) =>
  * `PATCH load/tasks/:id`: each changed field is checked against spec 2 §4/§6, then all are
  * written with their history rows in one transaction, then one realtime event goes out.
  */
-export async function patchTicket(deps: TasksDeps, user: SessionUser, ticketId: number, input: PatchTicketInput) {
+export async function patchTicket(deps: TasksDeps, user: SessionUser, ticketId: number, input: PatchTicketInput, lang: Lang = 'ru') {
   const { db } = deps;
   const { row, facts } = await loadTicket(db, user, ticketId);
   const now = new Date();
@@ -197,6 +199,12 @@ export async function patchTicket(deps: TasksDeps, user: SessionUser, ticketId: 
     const name = input.contract_id === null ? null : ((await contractNames(db, [input.contract_id])).get(input.contract_id) ?? null);
     if (input.contract_id !== null && name === null) throw new ValidationFailed({ contract_id: ['tickets.contractUnavailable'] });
     if (change('contract_id', row.contract_id, input.contract_id)) fields.contract_name = name;
+  }
+  if (input.document_id !== undefined && input.document_id !== row.document_id) {
+    ordinary(editor);
+    // A live document of the documents module, or null (spec 2 "Linked documents").
+    const attachment = await linkableAttachment(db, input.document_id, lang);
+    if (change('document_id', row.document_id, input.document_id)) fields.attachment = attachment;
   }
   if (input.initiator !== undefined && input.initiator !== row.initiator_id) {
     ordinary(editor && !facts.personal);

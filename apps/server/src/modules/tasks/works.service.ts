@@ -1,10 +1,11 @@
-import { TICKET_STATUS, ticketStatusCode, WORK_STATE } from '@app/contracts';
+import { type DocumentAnswerChoice, TICKET_STATUS, ticketStatusCode, WORK_STATE } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import type { SessionUser } from '../../plugins/types.ts';
 import { toWireMinutes } from '../../shared/dates.ts';
 import { Forbidden, HttpError, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import { emitTicket, loadTicket, type TasksDeps } from './access.service.ts';
 import { recordTicketHistory } from './collab.ts';
+import { announceDocumentState, passAnswerGate } from './linked-documents.service.ts';
 import { statusAfterFinish, statusAfterStart, statusAfterStop, workRefusal } from './tasks.policy.ts';
 import * as repo from './tasks.repository.ts';
 import { statusOf } from './tickets.service.ts';
@@ -54,6 +55,7 @@ export async function changeWork(
   performerId: number,
   action: WorkAction,
   suspendWorkId?: number,
+  documentStatus?: DocumentAnswerChoice,
 ) {
   const { db } = deps;
   const { row, facts } = await loadTicket(db, user, ticketId);
@@ -62,6 +64,7 @@ export async function changeWork(
   if (refused) throw new Forbidden(refused);
   const now = new Date();
   const events: { id: number; board_id: number; status: number }[] = [];
+  let documentChange: Awaited<ReturnType<typeof passAnswerGate>> = null;
 
   const result = await db.transaction(async (tx) => {
     let status = row.status;
@@ -82,6 +85,8 @@ export async function changeWork(
       await repo.setWorkStatus(tx, ticketId, user.id, WORK_STATE.working);
       status = statusAfterStart(row.status);
     } else {
+      // Spec 2 "Linked documents": a document waiting for an answer needs the performer's answer first.
+      if (action === 'finished') documentChange = await passAnswerGate(tx, row, user.id, documentStatus);
       status = await stopOn(tx, ticketId, user.id, row.status, now, action === 'finished');
     }
     if (await setStatus(tx, row, status, user.id, now)) events.push({ id: row.id, board_id: row.board_id, status });
@@ -92,6 +97,7 @@ export async function changeWork(
   const workStatus = action === 'work_start' ? WORK_STATE.working : action === 'finished' ? WORK_STATE.done : WORK_STATE.waiting;
   for (const e of events) emitTicket(deps.realtime, e, 'update', { status: statusOf(e.status) }, user.id);
   emitTicket(deps.realtime, row, 'update', { performers: [{ performer_id: user.id, status: workStatus }] }, user.id);
+  if (documentChange) await announceDocumentState(deps, documentChange, user.id);
   return {
     result: true,
     status: statusOf(result.status),

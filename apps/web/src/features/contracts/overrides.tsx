@@ -9,6 +9,7 @@ import { DocumentsTab } from './components/documents-tab.tsx';
 import { EquipmentTab } from './components/equipment-tab.tsx';
 import { InvoicesTab } from './components/invoices-tab.tsx';
 import { SignersTab } from './components/signers-tab.tsx';
+import { TerminateButton } from './components/terminate-button.tsx';
 import { WorksTab } from './components/works-tab.tsx';
 import { problemOf } from './model/problem.ts';
 import { withTemplateLabels } from './model/template-labels.ts';
@@ -56,7 +57,10 @@ export function contractsOverrides(view: 'main' | 'registry'): RegistryOverrides
         ]
       : undefined,
     prefill: contractPrefill,
-    actions: [{ key: 'createFrom', render: (context) => <CreateFromMenu {...context} /> }],
+    actions: [
+      { key: 'createFrom', render: (context) => <CreateFromMenu {...context} /> },
+      { key: 'terminate', render: (context) => <TerminateButton {...context} /> },
+    ],
     cardTabs: [
       { key: 'works', label: { ru: 'Работы и услуги', en: 'Works and services' }, render: (context) => <WorksTab {...context} /> },
       { key: 'acts', label: { ru: 'Акты', en: 'Acts' }, render: (context) => <ActsTab {...context} /> },

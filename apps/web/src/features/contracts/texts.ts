@@ -14,6 +14,12 @@ registerResources(
       empty: 'Статусов нет',
     },
     create: { menu: 'Создать на основе', agreement: 'Доп. соглашение', copy: 'Копию договора' },
+    terminate: {
+      action: 'Расторгнуть',
+      confirm: 'Расторгнуть договор № {{number}}?',
+      hint: 'Договор перейдёт в статус «Расторгнут»; изменить работы, акты и подписантов будет нельзя.',
+      done: 'Договор расторгнут',
+    },
     loadFailed: 'Не удалось загрузить данные. Попробуйте обновить страницу.',
     works: {
       add: 'Добавить',
@@ -179,6 +185,12 @@ registerResources(
       empty: 'No statuses',
     },
     create: { menu: 'Create from this', agreement: 'Additional agreement', copy: 'Copy of the contract' },
+    terminate: {
+      action: 'Terminate',
+      confirm: 'Terminate contract No. {{number}}?',
+      hint: 'The contract becomes «Terminated»; its works, acts and signers can no longer change.',
+      done: 'The contract is terminated',
+    },
     loadFailed: 'Could not load the data. Try reloading the page.',
     works: {
       add: 'Add',

@@ -19,9 +19,9 @@ registerResources(
     noContracts: 'Договоров по проекту пока нет',
     contractsFailed: 'Не удалось загрузить договоры проекта',
     contracts: { number: 'Номер', date: 'Дата', subject: 'Предмет', sum: 'Сумма', contractor: 'Контрагент', expiry: 'Срок действия' },
-    later: {
-      documents: 'Документы проекта появятся здесь, когда заработает раздел «Документы».',
-    },
+    noDocuments: 'Документов по проекту пока нет',
+    documentsFailed: 'Не удалось загрузить документы проекта',
+    documents: { number: 'Рег. номер', date: 'Дата', subject: 'Тема', direction: 'Направление', organization: 'Организация' },
   },
   {
     members: 'Project members',
@@ -39,8 +39,8 @@ registerResources(
     noContracts: 'No contracts for the project yet',
     contractsFailed: 'Could not load the project’s contracts',
     contracts: { number: 'Number', date: 'Date', subject: 'Subject', sum: 'Sum', contractor: 'Contractor', expiry: 'Expiry' },
-    later: {
-      documents: 'The project’s documents will appear here once the Documents section works.',
-    },
+    noDocuments: 'No documents for the project yet',
+    documentsFailed: 'Could not load the project’s documents',
+    documents: { number: 'Reg. number', date: 'Date', subject: 'Subject', direction: 'Direction', organization: 'Organization' },
   },
 );

@@ -28,6 +28,8 @@ export function ticketFixture(patch: Partial<Ticket> = {}): Ticket {
     parent_name: null,
     contract_id: null,
     contract_name: null,
+    document_id: null,
+    attachment: { documents: [] },
     initiator: { id: 10, username: 'Инициатор', userimage: null },
     performers: [],
     watchers: [],

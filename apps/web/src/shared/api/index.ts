@@ -1,3 +1,4 @@
+export { batchedLoader } from './batched-loader.ts';
 export {
   ApiError,
   api,

@@ -1,11 +1,12 @@
 import { Button, Empty, Spin, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toast/index.ts';
 import { useConfirmDialog } from '../../../shared/widgets/confirm-dialog/index.ts';
+import { InvoiceBadgeTags } from '../../invoices/index.ts';
 import { type InvoicePosition, type TabInvoice, useInvoiceMutations, useInvoicePositions } from '../api/invoices.ts';
 import { quantityText } from '../model/positions.ts';
 import { reportError } from '../model/report-error.ts';
@@ -117,6 +118,16 @@ export function InvoiceList({
     { key: 'contractor', title: t('applications.inv.contractor'), render: (_, i) => i.contractor ?? '' },
     { key: 'sum', title: t('applications.inv.sum'), width: 130, align: 'right', render: (_, i) => formatNumber(i.sum) },
     { key: 'status', title: t('applications.inv.status'), width: 140, render: (_, i) => <InvoiceStatus status={i.status} /> },
+    // Spec 3 §4 invoice badges (refund, on storage, in transit…): one call for the tab's invoices.
+    {
+      key: 'badges',
+      title: '',
+      render: (_, i) => (
+        <Suspense fallback={null}>
+          <InvoiceBadgeTags id={i.id} urgent={false} />
+        </Suspense>
+      ),
+    },
     {
       key: 'positions',
       title: t('applications.inv.positions'),

@@ -70,6 +70,7 @@ beforeEach(() => {
           { ...POSITIONS[1], id: 21, pack_id: 9, invoice_id: 50 },
         ],
       });
+    if (url === '/api/invoices/badges?ids=50') return json({ items: [{ id: 50, badges: ['refund', 'in_transit'] }] });
     if (method !== 'GET') return json({ result: true });
     return json([]);
   });
@@ -84,6 +85,15 @@ const rowOf = (name: string) => screen.getAllByRole('row').find((r) => within(r)
 async function choose(name: string) {
   await user().click(within(rowOf(name)).getByRole('checkbox'));
 }
+
+describe('invoices tab: the invoices', () => {
+  it('show their badges (spec 3 §4), asked once for the tab', async () => {
+    renderTab();
+    expect(await screen.findByText('Возврат', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('В пути')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/invoices/badges'))).toHaveLength(1);
+  });
+});
 
 describe('invoices tab: link dialog', () => {
   it('links chosen positions to an existing invoice found among all applications', async () => {

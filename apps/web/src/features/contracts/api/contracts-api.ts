@@ -1,4 +1,10 @@
-import type { ContractAgreements, ContractDocument, ContractDocumentCreate, ContractDocumentType } from '@app/contracts';
+import type {
+  ContractAgreements,
+  ContractDocument,
+  ContractDocumentCreate,
+  ContractDocumentType,
+  ContractTerminateAnswer,
+} from '@app/contracts';
 import { api, sendMultipart } from '../../../shared/api/index.ts';
 import type { KeysetPage } from '../../../shared/api/use-keyset-list.ts';
 import type { RegistryRow } from '../../registry/index.ts';
@@ -33,6 +39,9 @@ export const fetchTemplate = (id: number, as: 'agreement' | 'copy') =>
 
 /** `GET documents/contracts/:id`: one contract as the registry answers it (with `<field>_name` labels). */
 export const fetchContract = (id: number) => api<RegistryRow>(`${BASE}/${id}`);
+
+/** `POST documents/contracts/:id/terminate`: the contract ends (its state is set by this action only). */
+export const terminateContract = (id: number) => api<ContractTerminateAnswer>(`${BASE}/${id}/terminate`, { method: 'POST' });
 
 /** `GET documents/contracts/:id/agreements`: the additional agreements and the works' limit. */
 export const fetchAgreements = (id: number) => api<ContractAgreements>(`${BASE}/${id}/agreements`);

@@ -2,41 +2,17 @@ import { INVOICE_BADGES, INVOICE_BADGES_MAX_IDS, type InvoiceBadge, type Invoice
 import { useQuery } from '@tanstack/react-query';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../shared/api/index.ts';
+import { api, batchedLoader } from '../../../shared/api/index.ts';
 import { UrgentBadge } from './urgent-badge.tsx';
 
-type Waiter = { resolve: (badges: InvoiceBadge[]) => void; reject: (e: unknown) => void };
-let waiting = new Map<number, Waiter[]>();
-let scheduled = false;
-
-/** Sends the ids asked for in the same tick as one `GET invoices/badges?ids=` per 200. */
-async function flush() {
-  scheduled = false;
-  const batch = waiting;
-  waiting = new Map();
-  const ids = [...batch.keys()];
-  for (let i = 0; i < ids.length; i += INVOICE_BADGES_MAX_IDS) {
-    const chunk = ids.slice(i, i + INVOICE_BADGES_MAX_IDS);
-    try {
-      const answer = await api<InvoiceBadges>(`/invoices/badges?ids=${chunk.join(',')}`);
-      const found = new Map(answer.items.map((item) => [item.id, item.badges]));
-      for (const id of chunk) for (const w of batch.get(id) ?? []) w.resolve(found.get(id) ?? []);
-    } catch (e) {
-      for (const id of chunk) for (const w of batch.get(id) ?? []) w.reject(e);
-    }
-  }
-}
-
-/** The badges of one invoice; the calls of one render (a list page) go out together. */
-export function loadInvoiceBadges(id: number): Promise<InvoiceBadge[]> {
-  return new Promise((resolve, reject) => {
-    waiting.set(id, [...(waiting.get(id) ?? []), { resolve, reject }]);
-    if (!scheduled) {
-      scheduled = true;
-      setTimeout(() => void flush(), 0);
-    }
-  });
-}
+/** The badges of one invoice; the calls of one render (a list page) go out together, 200 ids a call. */
+export const loadInvoiceBadges = batchedLoader<InvoiceBadge[]>(
+  async (ids) => {
+    const answer = await api<InvoiceBadges>(`/invoices/badges?ids=${ids.join(',')}`);
+    return new Map(answer.items.map((item) => [item.id, item.badges]));
+  },
+  { maxIds: INVOICE_BADGES_MAX_IDS, empty: [] },
+);
 
 export const badgesKey = (id: number) => ['invoices', id, 'badges'] as const;
 

@@ -8,7 +8,7 @@ import { fakeRealtime } from '../../../shared/realtime/realtime.fixture.ts';
 import type { RegistryRow } from '../../registry/index.ts';
 import { ApplicationsTab } from './applications-tab.tsx';
 import { ContractsTab } from './contracts-tab.tsx';
-import { LaterTab } from './later-tab.tsx';
+import { DocumentsTab } from './documents-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
 
 const { socket, emit: deliver } = fakeRealtime();
@@ -175,14 +175,50 @@ describe('project card tabs', () => {
     expect(screen.getByText('02.03.2026')).toBeTruthy();
   });
 
-  it('the contracts tab says so when the project has none; the documents tab waits for its module', async () => {
+  it('the contracts and documents tabs say so when the project has none', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json({ items: [], total: 0, next_cursor: null })),
     );
     renderTab(<ContractsTab record={record} canEdit={false} />);
     expect(await screen.findByText('Договоров по проекту пока нет', {}, { timeout: 10_000 })).toBeTruthy();
-    renderTab(<LaterTab kind="documents" />);
-    expect(screen.getByText('Документы проекта появятся здесь, когда заработает раздел «Документы».')).toBeTruthy();
+    renderTab(<DocumentsTab record={record} canEdit={false} />);
+    expect(await screen.findByText('Документов по проекту пока нет', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('the documents tab lists the project’s documents (documents?project_id=) with links to their cards', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push({ url, method: 'GET' });
+        return json({
+          items: [
+            {
+              id: 41,
+              status: 1,
+              version: 1,
+              date_add: '2026-11-01 10:00',
+              who_add_name: null,
+              date_edit: null,
+              number: 'ВХ-41',
+              date: '2026-11-02',
+              subject: 'Запрос о сроках поставки',
+              inbox: 'incoming',
+              state: 'additional_answer',
+              organization_id_name: 'ООО «Ромашка»',
+            },
+          ],
+          total: 1,
+          next_cursor: null,
+        });
+      }),
+    );
+    renderTab(<DocumentsTab record={record} canEdit />);
+    expect((await screen.findByRole('link', { name: 'ВХ-41' }, { timeout: 10_000 })).getAttribute('href')).toBe('/documents/41');
+    expect(calls[0].url).toContain('/api/documents?project_id=7');
+    expect(screen.getByText('Запрос о сроках поставки')).toBeTruthy();
+    expect(screen.getByText('Нужен доп. ответ')).toBeTruthy();
+    expect(screen.getByText('Входящий')).toBeTruthy();
+    expect(screen.getByText('02.11.2026')).toBeTruthy();
   });
 });

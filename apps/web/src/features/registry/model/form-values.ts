@@ -57,7 +57,8 @@ export function formFields(
   row?: RegistryRow,
   shown?: (field: RegistryField) => boolean,
 ): FieldSchema[] {
-  return fieldGroups(definition, shown).flatMap((group) =>
+  // Fields the module's actions set (`readOnly`) are shown by the card, never edited by the form.
+  return fieldGroups(definition, (field) => !field.readOnly && (shown?.(field) ?? true)).flatMap((group) =>
     group.fields.map(
       (field): FieldSchema => ({
         name: field.name,

@@ -1,4 +1,4 @@
-import type { TicketCard, TicketPatchAnswer, WorkAnswer } from '@app/contracts';
+import type { DocumentAnswerChoice, TicketCard, TicketPatchAnswer, WorkAnswer } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { tasksKeys } from './keys.ts';
 import type { FormValue } from './send.ts';
@@ -22,6 +22,7 @@ export interface TicketPatch {
   start?: string | null;
   end?: string | null;
   contract_id?: number | null;
+  document_id?: number | null;
   board_id?: number;
   tickets?: number[];
   [column: `col_${number}`]: FormValue;
@@ -34,9 +35,19 @@ export type WorkAction = 'work_start' | 'work_end' | 'finished';
 
 export type { WorkAnswer };
 
-/** Play / pause / done; `suspend_work_id` stops the user's other work in the same call. */
-export const changeWork = (ticketId: number, performerId: number, action: WorkAction, suspendWorkId?: number) =>
+/**
+ * Play / pause / done; `suspend_work_id` stops the user's other work in the same call;
+ * `document_status` answers the linked document when finishing (spec 2 "Linked documents").
+ */
+export const changeWork = (
+  ticketId: number,
+  performerId: number,
+  action: WorkAction,
+  suspendWorkId?: number,
+  documentStatus?: DocumentAnswerChoice,
+) =>
   send<WorkAnswer>(`/load/tasks/${ticketId}/performers/${performerId}/works`, 'POST', {
     [action]: 1,
     suspend_work_id: suspendWorkId,
+    document_status: documentStatus,
   });

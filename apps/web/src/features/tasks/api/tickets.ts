@@ -54,6 +54,10 @@ export const searchParents = (ticketId: number, search: string) =>
 export const searchContracts = (term: string) =>
   api<{ value: number; label: string }[]>('/documents/contracts', { query: { model_method: 'autocomplete', term } });
 
+/** `GET documents?model_method=autocomplete&term=`: documents to link a ticket to (the documents registry's look-up). */
+export const searchDocuments = (term: string) =>
+  api<{ value: number; label: string }[]>('/documents', { query: { model_method: 'autocomplete', term } });
+
 export interface CreateTicketInput {
   name: string;
   board_id?: number;

@@ -11,12 +11,11 @@ import { cardActions } from '../model/status-actions.ts';
 import type { TicketCard } from '../model/types.ts';
 import { useCardMutations } from '../model/use-card.ts';
 import { PriorityBadge, StatusBadge } from './badges.tsx';
-import { ContractSelect } from './contract-select.tsx';
-import { ParentSelect } from './parent-select.tsx';
+import { TicketLinks } from './ticket-links.tsx';
 
 /**
- * Header: title, favourite, board, status and priority, parent link, linked contract (spec 2 §2;
- * a refused change reverts it, §8); side menu Delete / Complete.
+ * Header: title, favourite, board, status and priority, parent link, linked document and linked
+ * contract (spec 2 §2; a refused change reverts it, §8); side menu Delete / Complete.
  */
 export function CardHeader({ card }: { card: TicketCard }) {
   const { t } = useTranslation();
@@ -118,14 +117,7 @@ export function CardHeader({ card }: { card: TicketCard }) {
           <Typography.Text type="secondary">{ticket.board_name}</Typography.Text>
         )}
       </Space>
-      <ParentSelect
-        ticket={ticket}
-        onChange={(parent_id, parent_name) => patch({ parent_id }, (x) => ({ ...x, parent_id, parent_name }))}
-      />
-      <ContractSelect
-        ticket={ticket}
-        onChange={(contract_id, contract_name) => patch({ contract_id }, (x) => ({ ...x, contract_id, contract_name }))}
-      />
+      <TicketLinks ticket={ticket} />
     </div>
   );
 }

@@ -90,5 +90,59 @@ describe('ticket file groups', () => {
     expect(path).toBe('files/tickets/7');
     expect(form.get('column_name')).toBe('col_5');
     expect(form.get('type')).toBe('custom');
+    expect(form.get('doc_type')).toBeNull();
+  });
+
+  const uploadInto = async (label: string) => {
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: `Загрузить: ${label}` }));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByText('Файл с компьютера'));
+    });
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('device-file-input'), {
+        target: { files: [new File(['%PDF-1.4'], 'ответ.pdf', { type: 'application/pdf' })] },
+      });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Загрузить' }));
+    });
+    await waitFor(() => expect(h.send).toHaveBeenCalled());
+    return h.send.mock.calls[0][1] as FormData;
+  };
+
+  it('the document group types its uploads (spec 2 §3 "File": annex 0, answer 2, additional answer 3)', async () => {
+    render(withProviders(<FileGroups ticket={ticket} />));
+    await waitFor(() => expect(screen.getByText('Акты (1)')).toBeTruthy());
+    // Only the document group has the choice; an annex by default when the document awaits no answer.
+    expect(screen.getAllByRole('combobox', { name: 'Тип файла документа' })).toHaveLength(1);
+    const docType = screen.getByRole('combobox', { name: 'Тип файла документа' }).closest('.ant-select') as HTMLElement;
+    expect(docType.textContent).toContain('Приложение');
+    await act(async () => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Тип файла документа' }));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByText('Ответ', { selector: '.ant-select-item-option-content' }));
+    });
+    const form = await uploadInto('Документы');
+    expect(form.get('type')).toBe('document');
+    expect(form.get('doc_type')).toBe('2');
+  });
+
+  it('an answer is the default when the linked document awaits one', async () => {
+    const awaiting = ticketFixture({
+      ...ticket,
+      document_id: 31,
+      attachment: {
+        documents: [{ item_id: 31, name: 'Запрос', number: 'ВХ-31', type: null, status: 'На исполнении', status_code: 'active' }],
+      },
+    });
+    render(withProviders(<FileGroups ticket={awaiting} />));
+    await waitFor(() => expect(screen.getByText('Акты (1)')).toBeTruthy());
+    const docType = screen.getByRole('combobox', { name: 'Тип файла документа' }).closest('.ant-select') as HTMLElement;
+    expect(docType.textContent).toContain('Ответ');
+    const form = await uploadInto('Документы');
+    expect(form.get('doc_type')).toBe('2');
   });
 });

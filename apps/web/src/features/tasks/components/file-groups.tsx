@@ -1,13 +1,13 @@
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { TICKET_FILE_GROUPS } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, Typography } from 'antd';
-import { useRef } from 'react';
+import { ANSWER_FILE_TYPE, TICKET_DOCUMENT_FILE_TYPES, TICKET_FILE_GROUPS } from '@app/contracts';
+import { Button, Collapse, Select, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FileItem, FilesList, filesKey, UploadMenu, type UploadVariant } from '../../../shared/widgets/attachments/index.ts';
+import { type FileItem, FilesList, UploadMenu, type UploadVariant } from '../../../shared/widgets/attachments/index.ts';
 import { DiskPickerModal } from '../../drive/index.ts';
 import { setFileGroupVisibility } from '../api/misc.ts';
-import { api } from '../api/send.ts';
+import { useTicketFiles } from '../api/ticket-files.ts';
+import { documentAwaitingAnswer } from '../model/linked-document.ts';
 import { reportError } from '../model/report-error.ts';
 import type { Ticket } from '../model/types.ts';
 import { COLLAPSE_DEBOUNCE_MS, useDebouncedCall } from '../model/use-debounced.ts';
@@ -25,24 +25,21 @@ export const GROUP_VARIANTS: Record<Group, readonly UploadVariant[]> = {
   custom: ['disk', 'device', 'link'],
 };
 
-/** The files of the ticket, shared with the attachments widgets (same query key), for the group counters. */
-function useTicketFiles(ticketId: number) {
-  return useQuery({
-    queryKey: filesKey('tickets', ticketId),
-    queryFn: ({ signal }) => api<FileItem[]>(`/files/tickets/${ticketId}`, { signal }),
-  });
-}
-
 /**
- * Files in groups (main, document, contract, custom, then one per board custom column)
+ * Files in groups (main, document — each upload typed annex, answer or additional answer —,
+ * contract, custom, then one per board custom column)
  * through the shared attachments widgets (`UploadMenu` + `FilesList`): a type group shows
  * the files of that attachment type uploaded to no column; a column group the files
  * uploaded with its `column_name`. The collapse state per user is saved debounced 400 ms.
  */
 export function FileGroups({ ticket }: { ticket: Ticket }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ru';
   const files = useTicketFiles(ticket.id);
   const canEdit = ticket.rights.files;
+  // Spec 2 §3 "File": the document group's files are an annex, an answer or an additional answer;
+  // an answer first when the linked document waits for one.
+  const [docType, setDocType] = useState<number>(() => (documentAwaitingAnswer(ticket) ? ANSWER_FILE_TYPE : 0));
   const columns = Object.keys(ticket.files).filter(isColumnGroup);
   const columnSet = new Set(columns);
   const groups: string[] = [...TICKET_FILE_GROUPS, ...columns];
@@ -85,11 +82,23 @@ export function FileGroups({ ticket }: { ticket: Ticket }) {
           extra: canEdit ? (
             // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only stops the header toggle; the button inside is the control
             <span onClick={(e) => e.stopPropagation()}>
+              {g === 'document' && (
+                <Select<number>
+                  size="small"
+                  variant="borderless"
+                  popupMatchSelectWidth={false}
+                  aria-label={t('tasks.files.docType')}
+                  value={docType}
+                  onChange={setDocType}
+                  options={TICKET_DOCUMENT_FILE_TYPES.map((d) => ({ value: d.value, label: d[lang] }))}
+                />
+              )}
               <UploadMenu
                 module="tickets"
                 objectId={ticket.id}
                 type={isColumnGroup(g) ? 'custom' : (g as Group)}
                 column={isColumnGroup(g) ? g : undefined}
+                fields={g === 'document' ? { doc_type: String(docType) } : undefined}
                 variants={isColumnGroup(g) ? GROUP_VARIANTS.custom : GROUP_VARIANTS[g as Group]}
                 renderDiskPicker={(p) => <DiskPickerModal {...p} />}
               >

@@ -6,18 +6,21 @@ import {
   SafetyCertificateOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { TICKET_STATUS } from '@app/contracts';
+import { type DocumentAnswerChoice, TICKET_STATUS } from '@app/contracts';
 import { Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/client.ts';
 import { useMe } from '../../session/index.ts';
 import { changeWork, type WorkAction } from '../api/card.ts';
+import { useTicketFiles } from '../api/ticket-files.ts';
+import { documentAwaitingAnswer, hasAnswerFile } from '../model/linked-document.ts';
 import { reportError } from '../model/report-error.ts';
 import { acceptNeedsReason, cardActions, reworkNeedsReason } from '../model/status-actions.ts';
 import type { TicketCard } from '../model/types.ts';
 import { useCardMutations } from '../model/use-card.ts';
 import { useCompanyParams } from '../model/use-company.ts';
+import { DocumentAnswerDialog } from './document-answer-dialog.tsx';
 import { ReasonDialog, type ReasonKind } from './reason-dialog.tsx';
 
 /** The work buttons of the performer and the status actions of spec 2 §4. */
@@ -29,6 +32,9 @@ export function StatusActions({ card }: { card: TicketCard }) {
   const { patch, refresh } = useCardMutations(ticket.id);
   const [reasonFor, setReasonFor] = useState<ReasonKind | null>(null);
   const [busy, setBusy] = useState(false);
+  const [answering, setAnswering] = useState(false);
+  const files = useTicketFiles(ticket.id);
+  const awaiting = documentAwaitingAnswer(ticket);
   const acceptedVisible = card.statuses.some((s) => s.id === TICKET_STATUS.accepted);
   const facts = {
     status: ticket.status.id,
@@ -42,14 +48,19 @@ export function StatusActions({ card }: { card: TicketCard }) {
   };
   const a = cardActions(facts);
 
-  const work = async (action: WorkAction, suspend?: number) => {
+  const work = async (action: WorkAction, suspend?: number, documentStatus?: DocumentAnswerChoice): Promise<boolean> => {
     setBusy(true);
     try {
-      await changeWork(ticket.id, me.id, action, suspend);
+      await changeWork(ticket.id, me.id, action, suspend, documentStatus);
       refresh();
+      return true;
     } catch (e) {
       const body = isApiError(e) ? (e.body as { work_id?: number; ticket_name?: string } | null) : null;
-      if (action === 'work_start' && body?.work_id) {
+      if (action === 'finished' && !documentStatus && isApiError(e) && e.status === 409) {
+        // The document began to wait for an answer since the card was loaded: ask for it (spec 2 "Linked documents").
+        refresh();
+        setAnswering(true);
+      } else if (action === 'work_start' && body?.work_id) {
         // Another task of the user is in progress: offer to suspend it (spec 2 §4).
         Modal.confirm({
           title: t('tasks.work.suspendTitle'),
@@ -58,9 +69,18 @@ export function StatusActions({ card }: { card: TicketCard }) {
           onOk: () => work('work_start', body.work_id),
         });
       } else reportError(e);
+      return false;
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Spec 2 "Linked documents": a document awaiting an answer asks answer_ready or complete first. */
+  const onFinish = () => (awaiting ? setAnswering(true) : void work('finished'));
+  const answer = async (choice: DocumentAnswerChoice) => {
+    const done = await work('finished', undefined, choice);
+    if (done) setAnswering(false);
+    return done;
   };
 
   const to = (status: number, reasonId?: number) => {
@@ -92,7 +112,7 @@ export function StatusActions({ card }: { card: TicketCard }) {
         </Button>
       )}
       {a.finish && (
-        <Button icon={<CheckOutlined />} loading={busy} onClick={() => void work('finished')}>
+        <Button icon={<CheckOutlined />} loading={busy} onClick={onFinish}>
           {t('tasks.work.finish')}
         </Button>
       )}
@@ -112,6 +132,12 @@ export function StatusActions({ card }: { card: TicketCard }) {
         </Button>
       )}
       <ReasonDialog kind={reasonFor} onSend={sendReason} onCancel={() => setReasonFor(null)} />
+      <DocumentAnswerDialog
+        document={answering ? awaiting : null}
+        answerFile={hasAnswerFile(files.data)}
+        onChoose={answer}
+        onCancel={() => setAnswering(false)}
+      />
     </Space>
   );
 }

@@ -27,6 +27,7 @@ export const checklistsFilesTexts = defineTexts(
       contract: 'Договор',
       custom: 'Прочие',
       upload: 'Загрузить',
+      docType: 'Тип файла документа',
     },
   },
   {
@@ -54,6 +55,7 @@ export const checklistsFilesTexts = defineTexts(
       contract: 'Contract',
       custom: 'Other',
       upload: 'Upload',
+      docType: 'Document file type',
     },
   },
 );

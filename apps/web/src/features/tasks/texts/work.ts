@@ -14,6 +14,13 @@ export const workTexts = defineTexts(
       suspendText: 'Сейчас в работе задача «{{name}}». Приостановить её и начать эту?',
       suspendOk: 'Приостановить и начать',
     },
+    answer: {
+      title: 'Статус документа',
+      text: 'Документ «{{name}}» ждёт ответа. С каким статусом завершить работу?',
+      ready: 'Ответ готов',
+      complete: 'Исполнено',
+      fileRequired: 'Чтобы отметить «Ответ готов», прикрепите файл ответа (тип «Ответ») в группу «Документы».',
+    },
     action: {
       rework: 'На доработку',
       accept: 'Принять',
@@ -35,6 +42,13 @@ export const workTexts = defineTexts(
       suspendTitle: 'Suspend your other task?',
       suspendText: 'Task “{{name}}” is in progress. Suspend it and start this one?',
       suspendOk: 'Suspend and start',
+    },
+    answer: {
+      title: 'Document status',
+      text: 'Document “{{name}}” awaits an answer. Finish the work with which status?',
+      ready: 'Answer ready',
+      complete: 'Complete',
+      fileRequired: 'To mark “Answer ready”, attach the answer file (type “Answer”) to the “Documents” group.',
     },
     action: {
       rework: 'Send back',

@@ -15,6 +15,9 @@ export interface FileItem {
   type_color: string;
   /** The module's extra file group (a board custom column of a ticket), or null. */
   column_name?: string | null;
+  /** A document file type (annex 0, answer 2, additional answer 3; spec 2 §3 "File") and its name, else null. */
+  doc_type?: number | null;
+  doc_type_name?: string | null;
   date_add: string;
   who_add_avatar: string | null;
   who_add_fio: string;
@@ -33,6 +36,8 @@ export interface UploadOptions {
   group?: FileGroup;
   /** Upload into the module's extra file group of this name (spec 2 §7 `column_name`). */
   column?: string;
+  /** Further form fields of the upload (e.g. a ticket's `doc_type`). */
+  fields?: Readonly<Record<string, string>>;
   onProgress?: (fraction: number) => void;
 }
 
@@ -44,6 +49,7 @@ export function uploadFile(module: string, objectId: number | string, file: File
   if (options.type !== undefined) form.append('type', String(options.type));
   if (options.group) form.append('group', options.group);
   if (options.column) form.append('column_name', options.column);
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   return sendMultipart<FileItem[]>(base(module, objectId), form, { onProgress: options.onProgress });
 }
 
@@ -55,10 +61,11 @@ export const attachDiskFile = (
   name: string,
   type?: AttachmentType,
   column?: string,
+  fields?: Readonly<Record<string, string>>,
 ) =>
   api<FileItem[]>(base(module, objectId), {
     method: 'POST',
-    json: { disk_file_id: link, name, ...(type !== undefined ? { type } : {}), ...(column ? { column_name: column } : {}) },
+    json: { disk_file_id: link, name, ...(type !== undefined ? { type } : {}), ...(column ? { column_name: column } : {}), ...fields },
   });
 
 /** Spec 3 §4: deletion sets status 0. */

@@ -64,6 +64,7 @@ export function FilesList({ module, objectId, hasRights, type, group, where }: F
                 {f.name}
               </a>{' '}
               <Tag color={TYPE_COLORS[f.type_color] ?? 'default'}>{f.type_name}</Tag>
+              {f.doc_type_name ? <Tag color={f.doc_type === 2 ? 'green' : 'default'}>{f.doc_type_name}</Tag> : null}
               <div style={{ fontSize: 12, opacity: 0.65, display: 'flex', gap: 4, alignItems: 'center' }}>
                 <Avatar size={16} src={f.who_add_avatar || undefined} alt="" />
                 <span>{f.who_add_fio}</span>

@@ -38,6 +38,8 @@ export interface UploadMenuProps {
   type?: AttachmentType;
   /** The module's extra file group the files go to (a board custom column of a ticket). */
   column?: string;
+  /** Further form fields sent with the files (e.g. a ticket's document file type `doc_type`). */
+  fields?: Readonly<Record<string, string>>;
   /** Every uploaded file needs a name. */
   nameRequired?: boolean;
   /** The drive's folder-tree picker: `(p) => <DiskPickerModal {...p} />`. Without it the disk choice is hidden. */
@@ -56,6 +58,7 @@ export function UploadMenu({
   filter,
   type,
   column,
+  fields,
   nameRequired,
   renderDiskPicker,
   onAdded,
@@ -84,7 +87,7 @@ export function UploadMenu({
         onCancel={() => setOpen(null)}
         filter={filter}
         nameRequired={nameRequired}
-        upload={(file, name, onProgress) => uploadFile(module, objectId, file, name, { type, group, column, onProgress })}
+        upload={(file, name, onProgress) => uploadFile(module, objectId, file, name, { type, group, column, fields, onProgress })}
         onDone={() => {
           void refreshFiles();
           onAdded?.('device');
@@ -96,7 +99,7 @@ export function UploadMenu({
         onOk: (file) => {
           if (!file?.link) return;
           setOpen(null);
-          attachDiskFile(module, objectId, file.link, file.name, type, column)
+          attachDiskFile(module, objectId, file.link, file.name, type, column, fields)
             .then(() => {
               void refreshFiles();
               onAdded?.('disk');

@@ -34,6 +34,19 @@ const row = (id: number, name: string) => ({
   liked: 0,
 });
 
+const DOCUMENTS = [
+  { value: 31, label: 'Запрос о сроках поставки' },
+  { value: 32, label: 'Претензия по качеству' },
+];
+const brief = (id: number, name: string, status_code: string, statusName: string) => ({
+  item_id: id,
+  name,
+  number: `ВХ-${id}`,
+  type: null,
+  status: statusName,
+  status_code,
+});
+const documentBox = () => screen.getByRole('combobox', { name: 'Документ' });
 const parentBox = () => screen.getByRole('combobox', { name: 'Родительская задача' });
 const optionTexts = () => Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) => o.textContent);
 const urlOf = (call: unknown[]) => new URL(String(call[0]), 'http://x');
@@ -121,5 +134,109 @@ describe('parent task select in the card header (spec 2 §4)', () => {
     render(withProviders(<CardHeader card={cardFixture(ticket)} />));
     expect(screen.getByRole('link', { name: 'Подготовить реестр' }).getAttribute('href')).toBe('/tickets/5');
     expect(screen.queryByRole('combobox', { name: 'Родительская задача' })).toBeNull();
+  });
+});
+
+/** Spec 2 §2 header "linked document" (spec 2 "Linked documents"): the documents registry's look-up, sent as `document_id`. */
+describe('linked document select in the card header', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let patchAnswer: () => Response;
+  beforeEach(() => {
+    signInAs(10);
+    patchAnswer = () => jsonReply({ result: true, id: 7, fields: {} });
+    fetchMock = vi.fn(async (input: unknown, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === '/api/documents' && url.searchParams.get('model_method') === 'autocomplete') {
+        const term = (url.searchParams.get('term') ?? '').toLowerCase();
+        return jsonReply(DOCUMENTS.filter((d) => d.label.toLowerCase().includes(term)));
+      }
+      if (url.pathname === '/api/load/tasks/7' && init?.method === 'POST') {
+        const answer = patchAnswer();
+        const document = new URLSearchParams(String(init.body)).get('document_id');
+        if (answer.ok && document !== null) {
+          const id = Number(document) || null;
+          const found = DOCUMENTS.find((d) => d.value === id);
+          serverCard.ticket = {
+            ...serverCard.ticket,
+            document_id: id,
+            attachment: { documents: found ? [brief(found.value, found.label, 'active', 'На исполнении')] : [] },
+          };
+        }
+        return answer;
+      }
+      return jsonReply({});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const documentCalls = () => fetchMock.mock.calls.map(urlOf).filter((u) => u.pathname === '/api/documents');
+  const patchBodies = () =>
+    fetchMock.mock.calls
+      .filter((c) => urlOf(c).pathname === '/api/load/tasks/7' && (c[1] as RequestInit | undefined)?.method === 'POST')
+      .map((c) => new URLSearchParams(String((c[1] as RequestInit).body)));
+
+  it('searches the documents look-up on open, sends document_id and shows the link with the state', async () => {
+    serverCard = cardFixture(ticketFixture());
+    render(withProviders(<Header />));
+    await waitFor(() => documentBox());
+    expect(documentCalls()).toHaveLength(0);
+    fireEvent.mouseDown(documentBox());
+    await waitFor(() => expect(optionTexts()).toEqual(DOCUMENTS.map((d) => d.label)));
+    expect(documentCalls()[0].searchParams.get('model_method')).toBe('autocomplete');
+    fireEvent.change(documentBox(), { target: { value: 'претенз' } });
+    await waitFor(() => expect(documentCalls().some((u) => u.searchParams.get('term') === 'претенз')).toBe(true));
+    await waitFor(() => expect(optionTexts()).toEqual(['Претензия по качеству']));
+    await act(async () => {
+      fireEvent.click(screen.getByText('Претензия по качеству', { selector: '.ant-select-item-option-content' }));
+    });
+    await waitFor(() => expect(patchBodies()).toHaveLength(1));
+    expect(patchBodies()[0].get('_method')).toBe('PATCH');
+    expect(patchBodies()[0].get('document_id')).toBe('32');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'ВХ-32 — Претензия по качеству' }).getAttribute('href')).toBe('/documents/32'),
+    );
+    expect(screen.getByText('На исполнении')).toBeTruthy();
+  });
+
+  it('clearing sends an empty document_id; a refusal reverts to the stored document', async () => {
+    patchAnswer = () => jsonReply({ errors: { document_id: ['Документ не найден или удалён'] } }, 422);
+    serverCard = cardFixture(
+      ticketFixture({ document_id: 31, attachment: { documents: [brief(31, 'Запрос о сроках поставки', 'active', 'На исполнении')] } }),
+    );
+    render(withProviders(<Header />));
+    await waitFor(() => documentBox());
+    const select = documentBox().closest('.ant-select') as HTMLElement;
+    expect(select.textContent).toContain('ВХ-31 — Запрос о сроках поставки');
+    fireEvent.mouseDown(documentBox());
+    await waitFor(() => expect(optionTexts()).toContain('Претензия по качеству'));
+    await act(async () => {
+      fireEvent.click(screen.getByText('Претензия по качеству', { selector: '.ant-select-item-option-content' }));
+    });
+    await waitFor(() => expect(patchBodies()).toHaveLength(1));
+    await waitFor(() => expect(select.textContent).toContain('ВХ-31 — Запрос о сроках поставки'));
+    expect(select.textContent).not.toContain('Претензия');
+
+    patchAnswer = () => jsonReply({ result: true, id: 7, fields: {} });
+    const clear = select.querySelector('.ant-select-clear') as HTMLElement;
+    await act(async () => {
+      fireEvent.mouseDown(clear);
+      fireEvent.click(clear);
+    });
+    await waitFor(() => expect(patchBodies()).toHaveLength(2));
+    expect(patchBodies()[1].get('document_id')).toBe('');
+    await waitFor(() => expect(select.textContent).toContain('Без документа'));
+  });
+
+  it('without the edit right: the document link and its state only', () => {
+    const ticket = ticketFixture({
+      document_id: 31,
+      attachment: { documents: [brief(31, 'Запрос о сроках поставки', 'additional_answer', 'Нужен доп. ответ')] },
+      rights: { ...ticketFixture().rights, edit: false },
+    });
+    render(withProviders(<CardHeader card={cardFixture(ticket)} />));
+    expect(screen.getByRole('link', { name: 'ВХ-31 — Запрос о сроках поставки' }).getAttribute('href')).toBe('/documents/31');
+    expect(screen.getByText('Нужен доп. ответ')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Документ' })).toBeNull();
   });
 });

@@ -1,0 +1,2 @@
+/** The definitions, loaded with the section's first page (kept out of the login route's bundle). */
+export { contactGroupsRegistry, contactsRegistry } from '@app/contracts';

@@ -1,0 +1,412 @@
+import { z } from 'zod';
+import { defineRegistry, type EnumOption } from './registry/definition.ts';
+
+/**
+ * Documents and correspondence (spec 1 §2 `/documents [documents_view]`, add `[documents_create]`,
+ * `{id}`; spec 3 §3 "Documents", §4 "Drive, documents, session", §5 "Documents and drive", §7
+ * "Documents"; issue 15). The documents are a registry of the engine at `/api/documents`; their
+ * categories (`services/guides` category types: code, default_load) and types (`documents/types?
+ * group_id=2`) are two small registries. Files, readers, postal items and the registration queue
+ * are the module's own calls, shaped below. Messages are keys `documents.*`.
+ */
+
+/** Where a document stands (spec 2 "Linked documents": active and additional_answer ask for an answer). */
+export const DOCUMENT_STATES = [
+  { value: 'new', ru: 'Зарегистрирован', en: 'Registered', color: 'default' },
+  { value: 'active', ru: 'На исполнении', en: 'In progress', color: 'blue' },
+  { value: 'additional_answer', ru: 'Нужен доп. ответ', en: 'Additional answer needed', color: 'orange' },
+  { value: 'answer_ready', ru: 'Ответ готов', en: 'Answer ready', color: 'cyan' },
+  { value: 'complete', ru: 'Исполнен', en: 'Complete', color: 'green' },
+  { value: 'archived', ru: 'В архиве', en: 'Archived', color: 'default' },
+] as const satisfies readonly EnumOption[];
+export type DocumentState = (typeof DOCUMENT_STATES)[number]['value'];
+
+/** States that ask a ticket's performer for an answer before the work is finished (spec 2 "Linked documents"). */
+export const DOCUMENT_ANSWER_STATES: readonly DocumentState[] = ['active', 'additional_answer'];
+
+/** The document's direction (spec 3 §3 `inbox`). */
+export const DOCUMENT_DIRECTIONS = [
+  { value: 'incoming', ru: 'Входящий', en: 'Incoming', color: 'blue' },
+  { value: 'outgoing', ru: 'Исходящий', en: 'Outgoing', color: 'purple' },
+  { value: 'internal', ru: 'Внутренний', en: 'Internal', color: 'default' },
+] as const satisfies readonly EnumOption[];
+export type DocumentDirection = (typeof DOCUMENT_DIRECTIONS)[number]['value'];
+
+export const DOCUMENT_PRIORITIES = [
+  { value: 'low', ru: 'Низкий', en: 'Low', color: 'default' },
+  { value: 'normal', ru: 'Обычный', en: 'Normal', color: 'blue' },
+  { value: 'high', ru: 'Высокий', en: 'High', color: 'red' },
+] as const satisfies readonly EnumOption[];
+
+const ORGANIZATION_LOOKUP = { url: 'partners', params: { model_method: 'autocomplete', type: 'organization' } } as const;
+/** The categories and types live under /documents (their registries' `api`), not at `/<registry name>`. */
+const CATEGORY_LOOKUP = { url: '/documents/categories', params: { model_method: 'autocomplete' } } as const;
+const TYPE_LOOKUP = { url: '/documents/kinds', params: { model_method: 'autocomplete' } } as const;
+
+/** Document categories (letter, order, notice…): spec 3 §3 "Document category: code, default_load". */
+export const documentCategoriesRegistry = defineRegistry({
+  name: 'document_categories',
+  api: '/documents/categories',
+  path: '/documents/directory/categories',
+  label: { ru: 'Категории документов', en: 'Document categories' },
+  permits: { view: 'documents_view', create: 'documents_create', edit: 'documents_create', delete: 'documents_create' },
+  lookup: 'session',
+  title: 'name',
+  defaultSort: { field: 'position', order: 'asc' },
+  fields: [
+    {
+      name: 'name',
+      kind: 'text',
+      max: 200,
+      label: { ru: 'Наименование', en: 'Name' },
+      required: true,
+      list: true,
+      sort: true,
+      search: 'A',
+    },
+    { name: 'code', kind: 'text', max: 50, label: { ru: 'Код', en: 'Code' }, required: true, list: true, search: 'B' },
+    {
+      name: 'default_load',
+      kind: 'boolean',
+      default: 0,
+      label: { ru: 'Открывать по умолчанию', en: 'Opened by default' },
+      list: true,
+    },
+    { name: 'position', kind: 'number', min: 0, max: 10_000, default: 0, label: { ru: 'Порядок', en: 'Order' }, list: true, sort: true },
+  ],
+});
+
+/** Document types within a category (`documents/types?group_id=2`: group 2 is correspondence). */
+export const documentTypesRegistry = defineRegistry({
+  name: 'document_types',
+  api: '/documents/kinds',
+  path: '/documents/directory/types',
+  label: { ru: 'Типы документов', en: 'Document types' },
+  permits: { view: 'documents_view', create: 'documents_create', edit: 'documents_create', delete: 'documents_create' },
+  lookup: 'session',
+  title: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: [
+    {
+      name: 'name',
+      kind: 'text',
+      max: 200,
+      label: { ru: 'Наименование', en: 'Name' },
+      required: true,
+      list: true,
+      sort: true,
+      search: 'A',
+    },
+    {
+      name: 'category_id',
+      kind: 'remote',
+      registry: 'document_categories',
+      lookup: CATEGORY_LOOKUP,
+      label: { ru: 'Категория', en: 'Category' },
+      list: true,
+      filter: true,
+    },
+  ],
+});
+
+/**
+ * A document (spec 3 §3): number, date, direction (`inbox`), organization, recipient, contractor,
+ * reason; `count_files` is kept by the file calls. `number` and `date` are checked with the spec's
+ * own messages (spec 3 §5: empty number 'Enter number', empty date 'Select date').
+ */
+export const documentsRegistry = defineRegistry({
+  name: 'documents',
+  label: { ru: 'Документы', en: 'Documents' },
+  permits: { view: 'documents_view', create: 'documents_create', edit: 'documents_create', delete: 'documents_create' },
+  lookup: 'session',
+  title: 'subject',
+  defaultSort: { field: 'date', order: 'desc' },
+  chat: true,
+  groups: [
+    { label: { ru: 'Стороны', en: 'Parties' }, fields: ['organization_id', 'contractor_id', 'recipient', 'outgoing_number'] },
+    { label: { ru: 'Исполнение', en: 'Execution' }, fields: ['responsible_id', 'answer_due', 'priority', 'project_id'] },
+  ],
+  fields: [
+    {
+      name: 'category_id',
+      kind: 'remote',
+      registry: 'document_categories',
+      lookup: CATEGORY_LOOKUP,
+      label: { ru: 'Категория', en: 'Category' },
+      required: true,
+      list: true,
+      filter: true,
+    },
+    {
+      name: 'type_id',
+      kind: 'remote',
+      registry: 'document_types',
+      lookup: TYPE_LOOKUP,
+      label: { ru: 'Тип', en: 'Type' },
+      list: true,
+      filter: true,
+    },
+    {
+      name: 'inbox',
+      kind: 'enum',
+      options: DOCUMENT_DIRECTIONS,
+      default: 'incoming',
+      required: true,
+      label: { ru: 'Направление', en: 'Direction' },
+      list: true,
+      filter: true,
+    },
+    { name: 'number', kind: 'text', max: 100, label: { ru: 'Рег. номер', en: 'Reg. number' }, list: true, sort: true, search: 'A' },
+    { name: 'date', kind: 'date', label: { ru: 'Дата регистрации', en: 'Registration date' }, list: true, sort: true, filter: true },
+    { name: 'subject', kind: 'text', max: 500, label: { ru: 'Тема', en: 'Subject' }, required: true, list: true, sort: true, search: 'A' },
+    {
+      name: 'state',
+      kind: 'enum',
+      options: DOCUMENT_STATES,
+      default: 'new',
+      required: true,
+      label: { ru: 'Статус', en: 'Status' },
+      list: true,
+      filter: true,
+    },
+    {
+      name: 'organization_id',
+      kind: 'remote',
+      registry: 'organizations',
+      lookup: ORGANIZATION_LOOKUP,
+      label: { ru: 'Организация', en: 'Organization' },
+      list: true,
+      filter: true,
+    },
+    {
+      name: 'contractor_id',
+      kind: 'remote',
+      registry: 'partners',
+      label: { ru: 'Контрагент', en: 'Contractor' },
+      list: true,
+      filter: true,
+    },
+    { name: 'recipient', kind: 'text', max: 255, label: { ru: 'Адресат', en: 'Recipient' }, search: 'B' },
+    { name: 'outgoing_number', kind: 'text', max: 100, label: { ru: 'Исх. номер отправителя', en: "Sender's number" }, search: 'A' },
+    { name: 'reason', kind: 'longText', max: 4000, label: { ru: 'Основание / содержание', en: 'Reason / summary' }, search: 'C' },
+    { name: 'responsible_id', kind: 'user', label: { ru: 'Ответственный', en: 'Responsible' }, list: true, filter: true },
+    { name: 'answer_due', kind: 'date', label: { ru: 'Срок ответа', en: 'Answer due' }, sort: true, filter: true },
+    {
+      name: 'priority',
+      kind: 'enum',
+      options: DOCUMENT_PRIORITIES,
+      default: 'normal',
+      required: true,
+      label: { ru: 'Приоритет', en: 'Priority' },
+      filter: true,
+    },
+    { name: 'project_id', kind: 'remote', registry: 'projects', label: { ru: 'Проект', en: 'Project' }, filter: true },
+    {
+      name: 'count_files',
+      kind: 'number',
+      min: 0,
+      default: 0,
+      readOnly: true,
+      label: { ru: 'Файлов', en: 'Files' },
+      list: true,
+      sort: true,
+    },
+    { name: 'tags', kind: 'tags', label: { ru: 'Теги', en: 'Tags' }, list: true, filter: true },
+  ],
+  check: (values): Record<string, string[]> => {
+    const errors: Record<string, string[]> = {};
+    if (typeof values.number !== 'string' || values.number.trim() === '') errors.number = ['documents.enterNumber'];
+    if (typeof values.date !== 'string' || values.date === '') errors.date = ['documents.selectDate'];
+    return errors;
+  },
+});
+
+const INT_LIMIT = 2_147_483_647;
+export const documentIdParam = z.coerce.number().int().positive().max(INT_LIMIT);
+
+/**
+ * File types of a document (spec 2 §3 "File": annex 0, answer 2, additional answer 3; spec 3 §4:
+ * stamps are re-dropped on files of type 1, the registered scan).
+ */
+export const DOCUMENT_FILE_TYPES = [
+  { value: 0, ru: 'Приложение', en: 'Annex' },
+  { value: 1, ru: 'Скан документа', en: 'Document scan' },
+  { value: 2, ru: 'Ответ', en: 'Answer' },
+  { value: 3, ru: 'Дополнительный ответ', en: 'Additional answer' },
+] as const;
+export const documentFileTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+/** Extensions that can be stamped (spec 3 §5 "only png/jpg/jpeg/pdf can be stamped"). */
+export const STAMPABLE_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+/** Where a stamp lands by default, in PDF points from the page's top-left corner (spec 3 §9). */
+export const DEFAULT_STAMP_POSITION = { x: 50, y: 50 } as const;
+
+/** A document's stamp on one of its files: page (1-based) and position in points from the top-left. */
+export const documentStampSchema = z.object({
+  page: z.number().int().min(1),
+  x: z.number().min(0),
+  y: z.number().min(0),
+});
+export type DocumentStamp = z.infer<typeof documentStampSchema>;
+
+/**
+ * One file of a document (`GET documents/{id}/files` rows): spec 3 §3 "files (id, type, pages,
+ * timestamp, status)". `path` downloads the current version (stamped when stamped); `original_path`
+ * the file as uploaded. A split PDF has one child per page (`parent_id`, `page`).
+ */
+export const documentFileSchema = z.object({
+  id: z.number(),
+  document_id: z.number(),
+  parent_id: z.number().nullable(),
+  /** 1-based page of the parent this file was split from; null for an uploaded file. */
+  page: z.number().nullable(),
+  type: documentFileTypeSchema,
+  name: z.string(),
+  ext: z.string(),
+  size: z.number(),
+  /** Pages of a PDF (1 for an image); null when unknown. */
+  pages: z.number().nullable(),
+  /** The file was split into pages. */
+  split: z.boolean(),
+  stamp: documentStampSchema.nullable(),
+  /** Whether it can be stamped (png/jpg/jpeg/pdf). */
+  stampable: z.boolean(),
+  path: z.string(),
+  original_path: z.string(),
+  /** 1 live, 0 deleted (spec 3 §4). */
+  status: z.number(),
+  /** Upload time, `yyyy-MM-dd HH:mm`. */
+  timestamp: z.string(),
+  who_add: z.number().nullable(),
+  who_add_fio: z.string().nullable(),
+  /**
+   * Quarter turns clockwise the user gave the file (0, 90, 180, 270). A PDF carries them in its
+   * pages already (a viewer shows them turned); an image is stored as uploaded, so a preview
+   * turns it by this much (and so does its stamped PDF).
+   */
+  rotation: z.number(),
+});
+export type DocumentFile = z.infer<typeof documentFileSchema>;
+/**
+ * `GET documents/{id}/files` and the answer of every file call: the document's live files in upload
+ * order (a split file's pages right after it, by page) and its `count_files` (live files that were
+ * uploaded, pages of a split not counted).
+ */
+export const documentFilesResponseSchema = z.object({ files: z.array(documentFileSchema), count_files: z.number() });
+export type DocumentFilesResponse = z.infer<typeof documentFilesResponseSchema>;
+
+/** Extensions a document's files may have (spec 3 §5 dropzone groups image + document, and archives). */
+export const DOCUMENT_FILE_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'tiff',
+  'doc',
+  'docx',
+  'odt',
+  'ods',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'vsdx',
+  'txt',
+  'zip',
+  'rar',
+] as const;
+
+/** Quarter turns a file may be given (`PATCH documents/{id}/files/{file}` `rotate`, clockwise). */
+export const DOCUMENT_FILE_ROTATIONS = [90, 180, 270] as const;
+
+/**
+ * `PATCH documents/{id}/files/{file}`: `status: 0` deletes (a split file with its pages, spec 3 §4),
+ * `type` (a split file's pages follow it), `name`, `rotate` a quarter turn clockwise (a stamp is
+ * drawn again upright at its place).
+ */
+export const documentFilePatchSchema = z.object({
+  status: z
+    .literal(0)
+    .or(z.literal('0').transform(() => 0 as const))
+    .optional(),
+  type: z.coerce.number().pipe(documentFileTypeSchema).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'field.fillRequired')
+    .max(255)
+    .refine((v) => ![...v].some((ch) => ch.charCodeAt(0) < 32), 'field.unstorable')
+    .optional(),
+  rotate: z.coerce
+    .number()
+    .refine((v) => (DOCUMENT_FILE_ROTATIONS as readonly number[]).includes(v), 'field.invalid')
+    .optional(),
+});
+export type DocumentFilePatch = z.infer<typeof documentFilePatchSchema>;
+
+/** `PATCH documents/{id}/files`: the same change (delete or type) on several files at once. */
+export const documentFilesPatchSchema = z.object({
+  ids: z.array(documentIdParam).min(1).max(99),
+  status: documentFilePatchSchema.shape.status,
+  type: documentFilePatchSchema.shape.type,
+});
+export type DocumentFilesPatch = z.infer<typeof documentFilesPatchSchema>;
+
+/** `POST documents/{id}/files/{file}`: `split: 1` splits a PDF into one file per page (children with `parent_id`, `page`). */
+export const documentFileSplitSchema = z.object({
+  split: z.union([z.literal(1), z.literal('1'), z.literal(true)]).transform(() => true as const),
+});
+
+/** The answer of `POST documents/{id}/watermark/{file}`: the files and the one that carries the stamp now. */
+export const documentStampResponseSchema = documentFilesResponseSchema.extend({ stamped_id: z.number() });
+export type DocumentStampResponse = z.infer<typeof documentStampResponseSchema>;
+
+/** `POST documents/{id}/watermark/{file}`: where to drop the stamp (defaults: page 1, x 50, y 50). */
+export const stampInputSchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  x: z.coerce.number().min(0).max(10_000).default(DEFAULT_STAMP_POSITION.x),
+  y: z.coerce.number().min(0).max(10_000).default(DEFAULT_STAMP_POSITION.y),
+});
+
+/** A reader of a document (spec 3 §3 `readers (user_id, status)`): status 0 unread, 1 read. */
+export const documentReaderSchema = z.object({
+  user_id: z.number(),
+  fio: z.string(),
+  avatar: z.string().nullable(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** When it was read, `yyyy-MM-dd HH:mm`. */
+  date_read: z.string().nullable(),
+  date_add: z.string(),
+});
+export type DocumentReader = z.infer<typeof documentReaderSchema>;
+export const documentReadersResponseSchema = z.array(documentReaderSchema);
+export const addReadersInputSchema = z.object({ user_ids: z.array(documentIdParam).min(1).max(200) });
+
+/** A postal item of a document (spec 3 §3 "Postal item: id and number"; Russian Post tracking numbers). */
+export const postalItemSchema = z.object({
+  id: z.number(),
+  document_id: z.number(),
+  number: z.string(),
+  date_add: z.string(),
+  who_add_fio: z.string().nullable(),
+});
+export type PostalItem = z.infer<typeof postalItemSchema>;
+export const postalItemsResponseSchema = z.array(postalItemSchema);
+
+/**
+ * A Russian Post tracking number: 14 digits (domestic) or the UPU S10 form `RA123456789RU`
+ * (two letters, eight digits, a check digit, two letters), the check digit verified.
+ */
+export function isValidTrackingNumber(raw: string): boolean {
+  const value = raw.trim().toUpperCase();
+  if (/^\d{14}$/.test(value)) return true;
+  const m = /^[A-Z]{2}(\d{8})(\d)[A-Z]{2}$/.exec(value);
+  if (!m) return false;
+  const weights = [8, 6, 4, 2, 3, 5, 9, 7];
+  const sum = [...m[1]].reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
+  let check = 11 - (sum % 11);
+  if (check === 10) check = 0;
+  if (check === 11) check = 5;
+  return check === Number(m[2]);
+}
