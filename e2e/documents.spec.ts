@@ -224,8 +224,14 @@ test('documents: a clerk registers an incoming letter, splits its scan, stamps p
   const suspend = page.getByRole('button', { name: 'Приостановить и начать' });
   await expect(suspend.or(side.getByRole('button', { name: 'Готово' }))).toBeVisible();
   if (await suspend.isVisible()) await suspend.click();
-  await side.getByRole('button', { name: 'Готово' }).click();
+  await expect(side.getByRole('button', { name: 'Пауза' })).toBeVisible();
   const asked = page.getByRole('dialog', { name: 'Статус документа' });
+  // A click while the card redraws after the start (its live event) may be lost: clicked again
+  // until the dialog asks.
+  await expect(async () => {
+    await side.getByRole('button', { name: 'Готово' }).click({ timeout: 2_000 });
+    await expect(asked).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(asked.getByText('Чтобы отметить «Ответ готов», прикрепите файл ответа')).toBeVisible();
   await expect(asked.getByRole('button', { name: 'Ответ готов' })).toBeDisabled();
   await asked

@@ -95,6 +95,11 @@ registryContract({
   definition: documentCategoriesRegistry,
   valid: async () => ({ name: `Категория ${next()}`, code: `cat${seq}` }),
   patch: { name: 'Входящие письма' },
+  // The category's custom fields (documents-custom.test.ts).
+  ownRoutes: [
+    `GET /api/documents/categories/:id/fields ${documentCategoriesRegistry.permits.view}`,
+    `PUT /api/documents/categories/:id/fields ${documentCategoriesRegistry.permits.edit}`,
+  ],
 });
 registryContract({
   session,
@@ -337,10 +342,15 @@ describe('documents: the registration queue (spec 3 §7, §9)', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().result_content).toBe('Этот документ в очереди уже распознан или закрыт');
 
-    // Registered as a document: it leaves the open queue.
+    // Registered as a document: it leaves the open queue, and its scan is the document's scan (type 1).
     const doc = await newDocument();
     const registered = await as('user14', 'PATCH', `/documents/queue/${entry.id}`, { document_id: doc.id });
     expect(registered.json()).toMatchObject({ state: 'registered', document_id: doc.id });
+    const files = (await as('user14', 'GET', `/documents/${doc.id}/files`)).json();
+    expect(files.count_files).toBe(1);
+    expect(files.files[0]).toMatchObject({ type: 1, name: 'scan.png', pages: 1 });
+    const copy = await as('user14', 'GET', files.files[0].path.replace('/api', ''));
+    expect(Buffer.compare(copy.rawPayload, png)).toBe(0);
     expect((await as('manager', 'GET', '/documents/queue')).json().map((e: { id: number }) => e.id)).not.toContain(entry.id);
     expect((await as('manager', 'GET', '/documents/queue?state=registered')).json().map((e: { id: number }) => e.id)).toContain(entry.id);
   });

@@ -138,6 +138,27 @@ describe('linking a document to a ticket', () => {
     expect((await card(id)).ticket).toMatchObject({ document_id: null, attachment: { documents: [] } });
   });
 
+  it('a document edited on its own card (the registry PATCH) refreshes the open cards of the tickets linking it', async () => {
+    const doc = await documentIn('active', 'Письмо о графике работ');
+    const id = await ticketLinkedTo(doc);
+    const emit = vi.spyOn(t.realtime, 'emit');
+    try {
+      const [{ version }] = await queryRows<{ version: number }>(t.database.db, sql`select version from documents where id = ${doc}`);
+      const patched = await call('admin', 'PATCH', `/api/documents/${doc}`, { state: 'complete', version });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const events = emit.mock.calls.filter(([room, channel]) => room === objectRoom('tickets', id) && channel === TICKETS_CHANNEL);
+      expect(
+        events.some(
+          ([, , event]) =>
+            (event as { fields: { attachment?: { documents: { status_code: string }[] } } }).fields.attachment?.documents[0]
+              ?.status_code === 'complete',
+        ),
+      ).toBe(true);
+    } finally {
+      emit.mockRestore();
+    }
+  });
+
   it('a missing or deleted document is refused with 422 tickets.documentUnavailable; one deleted after linking is not shown', async () => {
     const id = await ticketLinkedTo(null);
     const missing = await call('employee', 'PATCH', `/api/load/tasks/${id}`, { document_id: 99999999 });
@@ -330,5 +351,25 @@ describe('the project card’s documents tab (spec 1 §2 `/projects` {id})', () 
     const items = res.json().items as { id: number; subject: string; project_id: number }[];
     expect(items.map((d) => d.id)).toContain(mine);
     expect(items.every((d) => d.project_id === project.id)).toBe(true);
+  });
+});
+
+describe('GET tasks/priority (spec 3 §7 "Documents")', () => {
+  it('answers the ticket priorities in the caller’s language to any signed-in user', async () => {
+    const ru = await call('employee', 'GET', '/api/tasks/priority');
+    expect(ru.statusCode).toBe(200);
+    expect(ru.json().map((p: { code: string; name: string }) => `${p.code}:${p.name}`)).toEqual([
+      'low:Низкий',
+      'normal:Обычный',
+      'high:Высокий',
+      'critical:Критический',
+    ]);
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/tasks/priority',
+      headers: { authorization: auth.employee, 'accept-language': 'en' },
+    });
+    expect(en.json()[0]).toMatchObject({ id: 1, code: 'low', name: 'Low' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/tasks/priority' })).statusCode).toBe(401);
   });
 });

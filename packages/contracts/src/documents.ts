@@ -285,6 +285,8 @@ export const documentFileSchema = z.object({
    * turns it by this much (and so does its stamped PDF).
    */
   rotation: z.number(),
+  /** The category's files custom field this file belongs to (`custom_field` of the upload); null for an ordinary file. */
+  custom_field: z.string().nullable(),
 });
 export type DocumentFile = z.infer<typeof documentFileSchema>;
 /**
@@ -410,3 +412,48 @@ export function isValidTrackingNumber(raw: string): boolean {
   if (check === 11) check = 5;
   return check === Number(m[2]);
 }
+
+/** Kinds of a document category's custom field (spec 3 §3 "custom[...]"). */
+export const CUSTOM_FIELD_KINDS = ['text', 'longText', 'number', 'date', 'files'] as const;
+export const customFieldKindSchema = z.enum(CUSTOM_FIELD_KINDS);
+export type CustomFieldKind = z.infer<typeof customFieldKindSchema>;
+/** Longest value of a `text` / `longText` custom field. */
+export const CUSTOM_TEXT_MAX = { text: 255, longText: 4000 } as const;
+
+/** A custom field of a document category as `PUT documents/categories/{id}/fields` takes it (order = position). */
+export const categoryFieldInputSchema = z.object({
+  code: z.string().regex(/^[a-z][a-z0-9_]{0,49}$/, 'field.invalid'),
+  label: z.string().trim().min(1, 'field.fillRequired').max(255),
+  kind: customFieldKindSchema,
+  required: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+export type CategoryFieldInput = z.infer<typeof categoryFieldInputSchema>;
+export const categoryFieldsInputSchema = z.object({ fields: z.array(categoryFieldInputSchema).max(100) });
+
+/** A live custom field of a category (`GET documents/categories/{id}/fields`). */
+export const categoryFieldSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  label: z.string(),
+  kind: customFieldKindSchema,
+  required: z.union([z.literal(0), z.literal(1)]),
+  position: z.number(),
+});
+export type CategoryField = z.infer<typeof categoryFieldSchema>;
+export const categoryFieldsResponseSchema = z.object({ fields: z.array(categoryFieldSchema) });
+export type CategoryFieldsResponse = z.infer<typeof categoryFieldsResponseSchema>;
+
+/** A custom value: text, number, `yyyy-MM-dd` date, or null (empty). Files fields keep no value here. */
+export const customValueSchema = z.union([z.string(), z.number(), z.null()]);
+/**
+ * `GET documents/{id}/custom` (and the answer of PATCH): the category's live fields, the document's
+ * values by code and, per files field, its live files (ordinary document files carrying `custom_field`).
+ */
+export const documentCustomResponseSchema = z.object({
+  fields: z.array(categoryFieldSchema.pick({ code: true, label: true, kind: true, required: true })),
+  custom: z.record(z.string(), customValueSchema),
+  files: z.record(z.string(), z.object({ files_list: z.array(documentFileSchema) })),
+});
+export type DocumentCustomResponse = z.infer<typeof documentCustomResponseSchema>;
+export const documentCustomPatchSchema = z.object({ custom: z.record(z.string(), customValueSchema) });
+export type DocumentCustomPatch = z.infer<typeof documentCustomPatchSchema>;

@@ -32,6 +32,7 @@ const fileColumns = {
   who_add: documentFiles.who_add,
   date_edit: documentFiles.date_edit,
   who_edit: documentFiles.who_edit,
+  custom_field: documentFiles.custom_field,
   who_add_fio: users.fio,
 };
 

@@ -37,6 +37,8 @@ const downloadParams = z.object({ id: documentIdParam, file: z.string().regex(/^
 const uploadBody = z.object({
   files: uploadList,
   type: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().pipe(documentFileTypeSchema)),
+  /** A files custom field of the document's category (its code): the files are that field's value. */
+  custom_field: z.string().max(50).optional(),
 });
 /** An empty body takes the defaults (page 1, x 50, y 50). */
 const stampBody = z.preprocess((v) => v ?? {}, stampInputSchema);

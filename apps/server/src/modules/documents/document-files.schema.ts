@@ -35,6 +35,8 @@ export const documentFiles = pgTable(
     original_key: text('original_key').notNull(),
     file_key: text('file_key').notNull(),
     text: text('text'),
+    /** The category's files custom field (its code) the file belongs to; null for an ordinary file. */
+    custom_field: text('custom_field'),
     search_vector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('russian'::regconfig, coalesce("text", ''))`),
     status: smallint('status').notNull().default(1),
     date_add: timestamp('date_add', { withTimezone: true }).notNull().defaultNow(),

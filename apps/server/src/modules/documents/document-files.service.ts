@@ -91,6 +91,7 @@ function toWire(file: repo.FileRow): DocumentFile {
     who_add: file.who_add,
     who_add_fio: file.who_add_fio,
     rotation: file.rotation,
+    custom_field: file.custom_field ?? null,
   };
 }
 
@@ -116,7 +117,7 @@ async function pdfWork<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The list every file call answers. */
-async function filesOf(db: Db, documentId: number): Promise<DocumentFilesResponse> {
+export async function filesOf(db: Db, documentId: number): Promise<DocumentFilesResponse> {
   const files = await repo.findLiveFiles(db, documentId);
   return { files: files.map(toWire), count_files: files.filter(countsAsFile).length };
 }
@@ -161,6 +162,16 @@ async function facts(path: string, ext: string): Promise<{ pages: number | null;
 export interface UploadInput {
   files: { file: UploadedFile; name?: string }[];
   type: number;
+  /** A files custom field of the document's category the files belong to (`document-custom.service.ts`). */
+  custom_field?: string | null;
+}
+
+/** Checks that a custom field code names a live files field of the document's category (422 on `custom_field`). */
+export type FilesFieldCheck = (db: Db, documentId: number, code: string) => Promise<boolean>;
+let filesFieldCheck: FilesFieldCheck = async () => false;
+/** Set by the custom fields' service (it knows the categories' fields). */
+export function useFilesFieldCheck(check: FilesFieldCheck) {
+  filesFieldCheck = check;
 }
 
 /** `POST documents/{id}/files`: up to 99 files of the allowed kinds (content sniffed), of one type. */
@@ -173,6 +184,9 @@ export async function uploadDocumentFiles(
 ) {
   await assertEditable(user, MODULE, documentId);
   if (!input.files.length) throw new ValidationFailed({ files: ['field.fillRequired'] });
+  const customField = input.custom_field || null;
+  if (customField && !(await filesFieldCheck(deps.db, documentId, customField)))
+    throw new ValidationFailed({ custom_field: ['field.invalid'] });
   await checkUploads(
     input.files.map((f) => f.file),
     DOCUMENT_FILE_EXTENSIONS,
@@ -197,6 +211,7 @@ export async function uploadDocumentFiles(
           file_key: put.key,
           text,
           who_add: user.id,
+          custom_field: customField,
         });
       }
       await deps.db.transaction(async (tx) => {
@@ -206,7 +221,7 @@ export async function uploadDocumentFiles(
           MODULE,
           documentId,
           user.id,
-          rows.map((row) => ({ field: 'file', old_value: null, new_value: row.name })),
+          rows.map((row) => ({ field: customField ? `custom.${customField}` : 'file', old_value: null, new_value: row.name })),
         );
         await repo.recountFiles(tx, documentId);
       });
@@ -216,6 +231,44 @@ export async function uploadDocumentFiles(
     }
     return true;
   });
+  return changed(deps, user.id, documentId);
+}
+
+/**
+ * The registration queue's scan (png/jpeg, spec 3 §7 `documents/queue`) becomes the registered
+ * document's scan (type 1): copied into the documents' files, so the queue entry keeps its own.
+ */
+export async function attachQueueScan(
+  deps: DocumentFilesDeps,
+  user: SessionUser,
+  documentId: number,
+  scan: { key: string; name: string },
+): Promise<DocumentFilesResponse> {
+  await assertEditable(user, MODULE, documentId);
+  const put = await store(deps.storage, await readStored(deps.storage, scan.key), scan.name);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await repo.insertFiles(tx, [
+        {
+          document_id: documentId,
+          type: 1,
+          name: scan.name,
+          ext: extensionOf(scan.name),
+          size: put.size,
+          pages: 1,
+          original_key: put.key,
+          file_key: put.key,
+          text: null,
+          who_add: user.id,
+        },
+      ]);
+      await recordChanges(tx, MODULE, documentId, user.id, [{ field: 'file', old_value: null, new_value: scan.name }]);
+      await repo.recountFiles(tx, documentId);
+    });
+  } catch (error) {
+    await deps.storage.remove(put.key);
+    throw error;
+  }
   return changed(deps, user.id, documentId);
 }
 
@@ -247,6 +300,7 @@ async function ensureSplit(deps: DocumentFilesDeps, userId: number, file: repo.F
           size: put.size,
           pages: 1,
           rotation: file.rotation,
+          custom_field: file.custom_field,
           original_key: put.key,
           file_key: put.key,
           text: texts[i]?.trim() || null,

@@ -9,10 +9,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../plugins/db.ts';
-import { type FileStorage, isUploadedFile, type UploadedFile } from '../../plugins/files.ts';
+import { isUploadedFile, type UploadedFile } from '../../plugins/files.ts';
 import { sendStoredFile } from '../../shared/uploads.ts';
 import { idParams } from '../../shared/wire.ts';
+import type { DocumentFilesDeps } from './document-files.service.ts';
 import { cancelEntry, coverSheet, enqueue, listQueue, recognize, registerEntry, scanOf } from './document-queue.service.ts';
 
 const { view: VIEW, create: CREATE } = documentsRegistry.permits;
@@ -20,7 +20,8 @@ const tags = [documentsRegistry.name];
 const response = { 200: queueEntrySchema };
 
 /** The registration queue (spec 3 §7 `documents/queue` GET/POST, §9 QR recognition within 5 minutes). */
-export async function documentQueueRoutes(fastify: FastifyInstance, { db, storage }: { db: Db; storage: FileStorage }) {
+export async function documentQueueRoutes(fastify: FastifyInstance, deps: DocumentFilesDeps) {
+  const { db, storage } = deps;
   const typed = fastify.withTypeProvider<ZodTypeProvider>();
 
   typed.get(
@@ -99,7 +100,7 @@ export async function documentQueueRoutes(fastify: FastifyInstance, { db, storag
         response,
       },
     },
-    async (request) => registerEntry(db, request.user!, request.params.id, request.body.document_id),
+    async (request) => registerEntry(deps, request.user!, request.params.id, request.body.document_id),
   );
 
   typed.delete(

@@ -16,7 +16,8 @@ import { toWireMinutes } from '../../shared/dates.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../shared/errors.ts';
 import type { Lang } from '../../shared/i18n.ts';
 import { renderPdf } from '../../shared/pdf.ts';
-import { assertReadable } from '../objects/index.ts';
+import { assertEditable, assertReadable } from '../objects/index.ts';
+import { attachQueueScan, type DocumentFilesDeps } from './document-files.service.ts';
 import { imageKind, readQr } from './document-queue.qr.ts';
 import * as repo from './document-queue.repository.ts';
 import { documentsText, msg } from './documents.messages.ts';
@@ -125,12 +126,17 @@ export async function recognize(db: Db, storage: FileStorage, file: UploadedFile
   return view(await entry(db, row.id));
 }
 
-/** `PATCH documents/queue/{id}`: the entry became this document (registered). */
-export async function registerEntry(db: Db, user: SessionUser, id: number, documentId: number): Promise<QueueEntry> {
-  await entry(db, id);
+/**
+ * `PATCH documents/queue/{id}`: the entry became this document (registered); its recognized scan
+ * joins the document's files as the scan (type 1), so the user who may edit the document registers.
+ */
+export async function registerEntry(deps: DocumentFilesDeps, user: SessionUser, id: number, documentId: number): Promise<QueueEntry> {
+  const row = await entry(deps.db, id);
   await assertReadable(user, DOCUMENTS_MODULE, documentId);
-  if (!(await repo.closeEntry(db, id, 'registered', documentId))) throw new Conflict(msg('queueNotWaiting'));
-  return view(await entry(db, id));
+  if (row.scan_key) await assertEditable(user, DOCUMENTS_MODULE, documentId);
+  if (!(await repo.closeEntry(deps.db, id, 'registered', documentId))) throw new Conflict(msg('queueNotWaiting'));
+  if (row.scan_key) await attachQueueScan(deps, user, documentId, { key: row.scan_key, name: row.scan_name ?? `${row.code}.png` });
+  return view(await entry(deps.db, id));
 }
 
 /** `DELETE documents/queue/{id}`: the entry is cancelled. */

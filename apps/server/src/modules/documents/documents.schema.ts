@@ -1,5 +1,5 @@
 import { documentCategoriesRegistry, documentsRegistry, documentTypesRegistry } from '@app/contracts';
-import { date, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { registryColumns, registryIndexes, registrySearchColumns } from '../../shared/registry-table.ts';
 
 /**
@@ -31,6 +31,8 @@ export const documents = pgTable(
     project_id: integer('project_id'),
     /** Live files (kept by the file calls, spec 3 §4). */
     count_files: integer('count_files').notNull().default(0),
+    /** Values of the category's custom fields by code (`document_category_fields`); not a registry field. */
+    custom: jsonb('custom').$type<Record<string, string | number | null>>().notNull().default({}),
     ...registrySearchColumns(documentsRegistry),
   },
   (t) => registryIndexes(documentsRegistry, t),
@@ -60,4 +62,24 @@ export const documentTypes = pgTable(
     ...registrySearchColumns(documentTypesRegistry),
   },
   (t) => registryIndexes(documentTypesRegistry, t),
+);
+
+/**
+ * Custom fields of a document category (spec 3 §3 `custom[...]`): `code` unique per category, the
+ * order by `position`; a field taken off a category that has values keeps them and is hidden (`status` 0).
+ */
+export const documentCategoryFields = pgTable(
+  'document_category_fields',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    category_id: integer('category_id').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    /** CUSTOM_FIELD_KINDS: text, longText, number, date, files. */
+    kind: text('kind').notNull(),
+    required: smallint('required').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [uniqueIndex('document_category_fields_code_idx').on(t.category_id, t.code)],
 );

@@ -10,7 +10,7 @@ import { rolePermits, roles, userRoles } from '../users/index.ts';
 import { documentFiles } from './document-files.schema.ts';
 import { documentPostalItems } from './document-postal-items.schema.ts';
 import { documentReaders } from './document-readers.schema.ts';
-import { documentCategories, documents, documentTypes } from './documents.schema.ts';
+import { documentCategories, documentCategoryFields, documents, documentTypes } from './documents.schema.ts';
 
 /**
  * The demo correspondence (issue 15 "Demo"): five categories (letters open first) with their types,
@@ -194,6 +194,24 @@ export async function seedDocuments(db: Db, { count = 300 }: { count?: number } 
     };
   });
   const documentIds = await insertRegistryRows(db, documents, rows);
+
+  // Custom fields of letters (spec 3 §3 `custom[...]`), the first letters carrying values.
+  const letters = categoryIds[CATEGORIES.findIndex((c) => c.code === 'letter')];
+  await db.insert(documentCategoryFields).values([
+    { category_id: letters, code: 'arrival', label: 'Способ поступления', kind: 'text', position: 0 },
+    { category_id: letters, code: 'resolution_due', label: 'Срок исполнения по резолюции', kind: 'date', position: 1 },
+  ]);
+  const ARRIVALS = ['Почта России', 'Курьер', 'Электронная почта', 'Лично'];
+  for (const [k, i] of rows
+    .flatMap((r, i) => (r.category_id === letters ? [i] : []))
+    .slice(0, 12)
+    .entries()) {
+    const custom = {
+      arrival: pick(ARRIVALS, k),
+      ...(k % 2 === 0 ? { resolution_due: iso(Date.parse(rows[i].date) + ((k % 5) + 7) * DAY) } : {}),
+    };
+    await db.update(documents).set({ custom }).where(sql`${documents.id} = ${documentIds[i]}`);
+  }
 
   // Readers on every third document: one to three of the people holding documents_view, some read.
   const readersPool = [admin, manager, ...clerks].filter((id): id is number => Boolean(id));

@@ -5,6 +5,8 @@ import type { FileStorage } from '../../plugins/files.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { Notifications } from '../notifications/index.ts';
 import { registryRoutes } from '../registry/index.ts';
+import { documentCustomRoutes } from './document-custom.routes.ts';
+import { fireDocumentWritten } from './document-events.service.ts';
 import { documentFilesRoutes } from './document-files.routes.ts';
 import { documentFileHooks } from './document-files.service.ts';
 import { documentPostalItemsRoutes } from './document-postal-items.routes.ts';
@@ -28,6 +30,7 @@ export interface DocumentsDeps {
 export async function documentsRoutes(fastify: FastifyInstance, deps: DocumentsDeps) {
   const { db, realtime } = deps;
   const files = { db, realtime, storage: deps.storage };
+  const fileHooks = documentFileHooks(files);
   await fastify.register(registryRoutes, { db, realtime, definition: documentCategoriesRegistry, table: documentCategories });
   await fastify.register(registryRoutes, { db, realtime, definition: documentTypesRegistry, table: documentTypes });
   await fastify.register(registryRoutes, {
@@ -35,12 +38,21 @@ export async function documentsRoutes(fastify: FastifyInstance, deps: DocumentsD
     realtime,
     definition: documentsRegistry,
     table: documents,
-    hooks: { listParams: documentsListParams, ...documentFileHooks(files) },
+    hooks: {
+      listParams: documentsListParams,
+      ...fileHooks,
+      // Stamps redrawn first (the files' hook), then the listeners (tickets linking the document refresh).
+      written: async (user, id, action) => {
+        await fileHooks.written?.(user, id, action);
+        if (action !== 'create') await fireDocumentWritten(id, user.id);
+      },
+    },
     exportAliases: ['/documents/excel'],
   });
   await fastify.register(documentsGuidesRoutes, { db });
   await fastify.register(documentFilesRoutes, files);
+  await fastify.register(documentCustomRoutes, { db, realtime });
   await fastify.register(documentReadersRoutes, { db, realtime, notifications: deps.notifications });
   await fastify.register(documentPostalItemsRoutes, { db, realtime });
-  await fastify.register(documentQueueRoutes, { db, storage: deps.storage });
+  await fastify.register(documentQueueRoutes, files);
 }

@@ -3,6 +3,7 @@
  * categories and types, files split and stamped, readers, postal items, the registration queue.
  * Public: the routes, the tables, the seed.
  */
+export { type DocumentWrittenListener, onDocumentWritten } from './document-events.service.ts';
 export * from './document-postal-items.schema.ts';
 export * from './document-queue.schema.ts';
 export * from './document-readers.schema.ts';

@@ -5,10 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { moduleFileRoutes } from '../attachments/index.ts';
+import { onDocumentWritten } from '../documents/index.ts';
 import { registerObjectAccess } from '../objects/index.ts';
 import { canReadTicket, type TasksDeps } from './access.service.ts';
 import { boardRoutes } from './boards.routes.ts';
 import { linkedDocumentRoutes } from './linked-documents.routes.ts';
+import { announceLinkedTickets } from './linked-documents.service.ts';
 import { canEditTicketFiles, canEditTicketTags, canReadBoard, ticketFileColumns, ticketParticipants } from './objects.service.ts';
 import { RECURRENCE_QUEUE, resumeSchedules, runRecurrence } from './recurrence.service.ts';
 import { REMINDER_QUEUE, runReminder } from './reminders.service.ts';
@@ -52,6 +54,9 @@ export async function tasksRoutes(fastify: FastifyInstance, deps: TasksDeps & { 
   await fastify.register(ticketRoutes, { deps });
   await fastify.register(boardRoutes, { deps });
   await fastify.register(linkedDocumentRoutes, { deps });
+  // A document edited on its own card (state, number, name): the tickets linking it refresh.
+  const offDocuments = onDocumentWritten((documentId, userId) => announceLinkedTickets(deps, documentId, userId));
+  fastify.addHook('onClose', async () => offDocuments());
   // Spec 2 §7 names the ticket's file calls under load/tasks: the attachments module serves them there too.
   await fastify.register(moduleFileRoutes, {
     db: deps.db,

@@ -64,6 +64,14 @@ export async function passAnswerGate(
   return version === null ? null : { documentId: ticket.document_id, state: choice, version };
 }
 
+/** Every ticket linking the document gets an update with its attachment (the document's name, number, state), so open cards refresh. */
+export async function announceLinkedTickets(deps: Pick<TasksDeps, 'db' | 'realtime'>, documentId: number, userId: number) {
+  const tickets = await repo.findTicketsLinkingDocument(deps.db, documentId);
+  if (tickets.length === 0) return;
+  const attachment = await attachmentOf(deps.db, documentId);
+  for (const ticket of tickets) emitTicket(deps.realtime, ticket, 'update', { attachment }, userId);
+}
+
 /** After a committed state change: the document's registry event, and an update of every ticket linking it (open cards refresh). */
 export async function announceDocumentState(
   deps: Pick<TasksDeps, 'db' | 'realtime'>,
@@ -71,9 +79,7 @@ export async function announceDocumentState(
   userId: number,
 ) {
   emitDocumentState(deps.realtime, change.documentId, change.state, change.version, userId);
-  const attachment = await attachmentOf(deps.db, change.documentId);
-  for (const ticket of await repo.findTicketsLinkingDocument(deps.db, change.documentId))
-    emitTicket(deps.realtime, ticket, 'update', { attachment }, userId);
+  await announceLinkedTickets(deps, change.documentId, userId);
 }
 
 /**

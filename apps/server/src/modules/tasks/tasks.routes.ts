@@ -1,6 +1,7 @@
 import * as c from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { translate } from '../../shared/i18n.ts';
 import type { TasksDeps } from './access.service.ts';
 import { getTicketCard } from './card.service.ts';
@@ -12,7 +13,7 @@ import { addReminder, removeReminder } from './reminders.service.ts';
 import { kpi } from './stats.service.ts';
 import * as w from './tasks.wire.ts';
 import { listTickets } from './ticket-list.service.ts';
-import { createTicket, patchTicket } from './tickets.service.ts';
+import { createTicket, patchTicket, priorityOf } from './tickets.service.ts';
 import { changeWork, editWork, WorkInProgress } from './works.service.ts';
 
 const session = { access: 'session' } as const;
@@ -37,6 +38,13 @@ export async function ticketRoutes(fastify: FastifyInstance, { deps }: { deps: T
         start: request.body.start ?? null,
         end: request.body.end ?? null,
       }),
+  );
+
+  // Spec 3 §7 "Documents" (`tasks/priority`): the ticket priorities for the pickers of other sections.
+  app.get(
+    '/tasks/priority',
+    { config: session, schema: { tags, summary: 'Ticket priorities', response: { 200: z.array(c.ticketPrioritySchema) } } },
+    async (request) => c.TICKET_PRIORITIES.map((p) => priorityOf(p.id, request.lang)),
   );
 
   app.get(

@@ -38,6 +38,7 @@ export function documentFile(patch: Partial<DocumentFile> = {}): DocumentFile {
     who_add: 1,
     who_add_fio: 'Администратор',
     rotation: 0,
+    custom_field: null,
     ...patch,
   };
 }

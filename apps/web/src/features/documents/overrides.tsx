@@ -1,5 +1,7 @@
 import type { RegistryOverrides } from '../registry/index.ts';
+import { CategoryFieldsTab } from './components/category-fields-tab.tsx';
 import { type CategoryOption, CategorySwitch, categoryQuery, fetchCategories } from './components/category-switch.tsx';
+import { CustomTab } from './components/custom-tab.tsx';
 import { FilesTab } from './components/files-tab.tsx';
 import { PostalTab } from './components/postal-tab.tsx';
 import { ReadersTab } from './components/readers-tab.tsx';
@@ -8,7 +10,7 @@ import './texts.ts';
 /**
  * The documents' own parts on the registry engine (loaded with the pages): the list's category
  * switch (the default category applied to the list and its export), the card's «Файлы» (previews,
- * split, stamp), «Читатели» and «Почтовые отправления».
+ * split, stamp), «Читатели», «Почтовые отправления» and «Дополнительно» (custom fields).
  */
 export function documentsOverrides(categories: readonly CategoryOption[]): RegistryOverrides {
   return {
@@ -18,6 +20,7 @@ export function documentsOverrides(categories: readonly CategoryOption[]): Regis
       { key: 'docfiles', label: { ru: 'Файлы', en: 'Files' }, render: (context) => <FilesTab {...context} /> },
       { key: 'readers', label: { ru: 'Читатели', en: 'Readers' }, render: (context) => <ReadersTab {...context} /> },
       { key: 'postal', label: { ru: 'Почтовые отправления', en: 'Postal items' }, render: (context) => <PostalTab {...context} /> },
+      { key: 'custom', label: { ru: 'Дополнительно', en: 'Additional' }, render: (context) => <CustomTab {...context} /> },
     ],
     historyFields: {
       files: { ru: 'Файлы', en: 'Files' },
@@ -38,4 +41,11 @@ export async function loadDocumentsOverrides(): Promise<RegistryOverrides> {
     return [];
   });
   return documentsOverrides(await categories);
+}
+
+/** The category card's «Поля»: the category's custom fields (`/documents/directory/categories/{id}`). */
+export function loadCategoryOverrides(): RegistryOverrides {
+  return {
+    cardTabs: [{ key: 'fields', label: { ru: 'Поля', en: 'Fields' }, render: (context) => <CategoryFieldsTab {...context} /> }],
+  };
 }

@@ -3,6 +3,7 @@ import { registryRoutes } from '../registry/index.ts';
 
 const load = () => import('./definition.ts');
 const overrides = async () => (await import('./overrides.tsx')).loadDocumentsOverrides();
+const categoryOverrides = async () => (await import('./overrides.tsx')).loadCategoryOverrides();
 
 /**
  * `/documents` (spec 1 §2 `[documents_view]`, add `[documents_create]`, `{id}`): the list, the form
@@ -14,7 +15,10 @@ export const documentsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./components/directory-section.tsx')).DirectorySection }),
     children: [
       { path: 'types', children: registryRoutes(async () => (await load()).documentTypesRegistry) },
-      { path: 'categories', children: registryRoutes(async () => (await load()).documentCategoriesRegistry) },
+      {
+        path: 'categories',
+        children: registryRoutes(async () => (await load()).documentCategoriesRegistry, { overrides: categoryOverrides }),
+      },
     ],
   },
   ...registryRoutes(async () => (await load()).documentsRegistry, { overrides }),

@@ -1,4 +1,6 @@
 import { registerResources } from '../../shared/i18n/index.ts';
+// The custom fields' texts (`documents.custom.*`, `documents.fields.*`) register with these.
+import './custom-texts.ts';
 
 /** Texts of the document card's tabs and the list's header (`documents.*`); list, form and card are the registry engine's. */
 registerResources(

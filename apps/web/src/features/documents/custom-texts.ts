@@ -1,0 +1,60 @@
+import { registerResources } from '../../shared/i18n/index.ts';
+
+/** Texts of the custom fields: the document card's «Дополнительно» and the category card's «Поля» (`documents.custom.*`). */
+registerResources(
+  'documents',
+  {
+    custom: {
+      empty: 'Для категории не заданы дополнительные поля',
+      save: 'Сохранить',
+      saved: 'Изменения сохранены',
+      upload: 'Загрузить файлы',
+      uploaded: 'Файлы загружены',
+      noFiles: 'Файлов нет',
+      required: 'Заполните обязательное поле',
+    },
+    fields: {
+      add: 'Добавить поле',
+      save: 'Сохранить',
+      saved: 'Поля сохранены',
+      empty: 'Полей пока нет',
+      code: 'Код',
+      label: 'Название',
+      kind: 'Тип',
+      required: 'Обязательное',
+      up: 'Выше',
+      down: 'Ниже',
+      delete: 'Удалить',
+      deleteConfirm: 'Удалить поле «{{label}}»? Если у документов есть значения, поле будет скрыто, значения сохранятся.',
+      codeHint: 'Латинские строчные буквы, цифры и _; начинается с буквы',
+      kinds: { text: 'Строка', longText: 'Текст', number: 'Число', date: 'Дата', files: 'Файлы' },
+    },
+  },
+  {
+    custom: {
+      empty: 'The category has no custom fields',
+      save: 'Save',
+      saved: 'Changes saved',
+      upload: 'Upload files',
+      uploaded: 'Files uploaded',
+      noFiles: 'No files',
+      required: 'Fill in this required field',
+    },
+    fields: {
+      add: 'Add field',
+      save: 'Save',
+      saved: 'Fields saved',
+      empty: 'No fields yet',
+      code: 'Code',
+      label: 'Label',
+      kind: 'Kind',
+      required: 'Required',
+      up: 'Up',
+      down: 'Down',
+      delete: 'Delete',
+      deleteConfirm: 'Delete the field «{{label}}»? If documents hold values, the field is hidden and the values are kept.',
+      codeHint: 'Lower-case Latin letters, digits and _; starts with a letter',
+      kinds: { text: 'Line', longText: 'Text', number: 'Number', date: 'Date', files: 'Files' },
+    },
+  },
+);
