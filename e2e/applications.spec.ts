@@ -22,10 +22,10 @@ async function pickOption(page: Page, label: string, search: string, option: str
   // shrinking (filtered) list may stay "not visible" to the click.
   // The filtered list may also flip above the field, redrawing itself (one list leaving, one
   // appearing): asked again until one settled list is there.
-  const list = page.locator('.ant-select-dropdown:visible');
+  const list = page.locator('.ant-select-dropdown:visible:not([class*="-leave"])');
   await expect(async () => {
     await expect(list).toHaveCount(1, { timeout: 2_000 });
-    await expect(list).not.toHaveClass(/-appear|-enter|-leave/, { timeout: 2_000 });
+    await expect(list).not.toHaveClass(/-appear|-enter/, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
   await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }

@@ -6,9 +6,13 @@ async function settle(page: Page, room: ReturnType<Page['getByTestId']>, login: 
   const box = room.getByRole('combobox', { name: 'Заселить' });
   await box.click();
   await box.fill(login);
-  const list = page.locator('.ant-select-dropdown:visible');
-  await expect(list).toHaveCount(1);
-  await expect(list).not.toHaveClass(/-appear|-enter|-leave/);
+  // The open list once settled; a list still leaving (an earlier select's, or this one redrawn
+  // above or below its field) is left out.
+  const list = page.locator('.ant-select-dropdown:visible:not([class*="-leave"])');
+  await expect(async () => {
+    await expect(list).toHaveCount(1, { timeout: 2_000 });
+    await expect(list).not.toHaveClass(/-appear|-enter/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await list.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
 }
 
