@@ -9,7 +9,8 @@
  * (issue 13: the section's lists, menu and card over 100,000 invoices with payments) and contracts
  * (issue 14: the list, the lawyers' registry, the card and its parts over 100,000 contracts) and documents
  * (issue 15: the list with a text search in subjects and files' text, a category and a reader filter over
- * 100,000 documents, each against a hand-written floor). Each
+ * 100,000 documents, each against a hand-written floor) and warehouse (issue 16: a storage's stock list, the stock on a
+ * date and the movement report at 1,000,000 movements, each against a hand-written floor). Each
  * runs, in order:
  *  1. PGlite in memory (the embedded default): 10,000 tickets, 100,000 applications, 100,000 partners, 100,000 invoices;
  *  2. the machine's PostgreSQL (DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432),
@@ -24,7 +25,7 @@
  * `--load-scale N` (SEED_SCALE of the demo company, default 1). It takes about 3 minutes, so it is
  * not part of the default run.
  *
- * Options: --suite tasks|applications|registry|invoices|contracts|documents (comma-separated; default all), --sizes 10000,1000000 (PostgreSQL step),
+ * Options: --suite tasks|applications|registry|invoices|contracts|documents|contacts|warehouse (comma-separated; default all), --sizes 10000,1000000 (PostgreSQL step),
  * --pglite-sizes N,.. (PGlite step), --rounds N (default 400), --pglite (no PostgreSQL), --postgres-only (no PGlite step),
  * --plans (print the plans that scan or sort a large table).
  * Prints p50/p99 per case, the ratio to raw SQL, the ratio to raw SQL + bare route, the number
@@ -38,6 +39,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/plugins/config.ts';
 import { seedDemoCompany } from '../apps/server/src/scripts/seed.ts';
 import { applicationsSuite } from './bench/applications.ts';
+import { contactsSuite } from './bench/contacts.ts';
 import { contractsSuite } from './bench/contracts.ts';
 import { documentsSuite } from './bench/documents.ts';
 import { type Env, makeMeasure, out, pgliteRecorder, postgresRecorder, runCases, type Suite } from './bench/harness.ts';
@@ -45,6 +47,7 @@ import { invoicesSuite } from './bench/invoices.ts';
 import { runLoad } from './bench/load.ts';
 import { registrySuite } from './bench/registry.ts';
 import { tasksSuite } from './bench/tasks.ts';
+import { warehouseSuite } from './bench/warehouse.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -69,6 +72,8 @@ const PLANS: Record<string, Plan> = {
   invoices: { suite: invoicesSuite, pglite: [100_000], postgres: [100_000] },
   contracts: { suite: contractsSuite, pglite: [100_000], postgres: [100_000] },
   documents: { suite: documentsSuite, pglite: [100_000], postgres: [100_000] },
+  contacts: { suite: contactsSuite, pglite: [100_000], postgres: [100_000] },
+  warehouse: { suite: warehouseSuite, pglite: [1_000_000], postgres: [1_000_000] },
 };
 const chosen = (arg('--suite') ?? Object.keys(PLANS).join(',')).split(',').map((name) => {
   const plan = PLANS[name.trim()];

@@ -9,9 +9,8 @@
  * honest floor, one hand-written statement answering the same rows.
  */
 
-import type { LightMyRequestResponse } from 'fastify';
 import { documentsPdfBench } from './documents-pdf.ts';
-import type { Case, Env, Statement, Suite } from './harness.ts';
+import { type Case, checkRegistryFloor, type Statement, type Suite } from './harness.ts';
 
 const n = (v: number) => String(Math.trunc(v));
 const textArray = (list: readonly string[]) => `array[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
@@ -115,29 +114,6 @@ function floorPage(where: string, params: unknown[]): Statement {
 
 const floorCard = (id: number): Statement => ({ text: `select ${ROW}, ${TAGS} from documents d ${JOINS} where d.id = $1`, params: [id] });
 
-interface FloorRow {
-  id: number;
-  total?: number;
-  tags: unknown[] | null;
-}
-
-/** The floor answers what the API answers: the same ids in the same order, tags and capped total. */
-async function checkFloor(env: Env, c: Case, response: LightMyRequestResponse) {
-  const floor = c.floor!;
-  const rows = await env.recorder.query<FloorRow>(floor.text, floor.params);
-  const body = response.json() as { items?: { id: number; tags: unknown[] }[]; total?: number | string; id?: number; tags?: unknown[] };
-  const items = body.items ?? [{ id: body.id!, tags: body.tags ?? [] }];
-  const page = body.items ? rows.slice(0, 50) : rows;
-  const same =
-    page.length === items.length &&
-    page.every((r, k) => r.id === items[k].id && (r.tags?.length ?? 0) === items[k].tags.length) &&
-    (body.total === undefined || String(body.total) === (Number(rows[0]?.total ?? 0) > 1000 ? '1000+' : String(rows[0]?.total ?? 0)));
-  if (!same)
-    throw new Error(
-      `${c.name}: the floor does not answer the API's rows (api ${items.length} rows, total ${body.total}; floor ${page.length} rows, total ${rows[0]?.total})`,
-    );
-}
-
 export const documentsSuite: Suite = {
   name: 'documents',
   tables: ['documents', 'document_files', 'document_readers'],
@@ -207,8 +183,8 @@ export const documentsSuite: Suite = {
       // at this size (api 5.2 ms, floor 2.1 ms, replay 3.6 ms); the floor is still checked to answer the same row.
       { name: 'document card', url: `/api/documents/${card}` },
     ];
-    for (const c of cases) if (c.floor) await checkFloor(env, c, await env.send(c));
-    await checkFloor(
+    for (const c of cases) if (c.floor) await checkRegistryFloor(env, c, await env.send(c));
+    await checkRegistryFloor(
       env,
       { name: 'document card', url: `/api/documents/${card}`, floor: floorCard(card) },
       await env.send(cases[cases.length - 1]),

@@ -210,6 +210,32 @@ export interface Case {
   floor?: Statement;
 }
 
+interface FloorRow {
+  id: number;
+  total?: number;
+  tags: unknown[] | null;
+}
+
+/**
+ * A registry list's or card's floor answers what the API answers: the same ids in the same order,
+ * as many tags each, and the same capped total (`1000+`).
+ */
+export async function checkRegistryFloor(env: Env, c: Case, response: LightMyRequestResponse) {
+  const floor = c.floor!;
+  const rows = await env.recorder.query<FloorRow>(floor.text, floor.params);
+  const body = response.json() as { items?: { id: number; tags: unknown[] }[]; total?: number | string; id?: number; tags?: unknown[] };
+  const items = body.items ?? [{ id: body.id!, tags: body.tags ?? [] }];
+  const page = body.items ? rows.slice(0, 50) : rows;
+  const same =
+    page.length === items.length &&
+    page.every((r, k) => r.id === items[k].id && (r.tags?.length ?? 0) === items[k].tags.length) &&
+    (body.total === undefined || String(body.total) === (Number(rows[0]?.total ?? 0) > 1000 ? '1000+' : String(rows[0]?.total ?? 0)));
+  if (!same)
+    throw new Error(
+      `${c.name}: the floor does not answer the API's rows (api ${items.length} rows, total ${body.total}; floor ${page.length} rows, total ${rows[0]?.total})`,
+    );
+}
+
 /** What a suite works with inside one engine run. */
 export interface Env {
   app: FastifyInstance;

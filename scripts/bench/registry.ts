@@ -15,7 +15,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Case, Env, Statement, Suite } from './harness.ts';
+import { type Case, checkRegistryFloor, type Env, type Statement, type Suite } from './harness.ts';
 
 const n = (v: number) => String(Math.trunc(v));
 const textArray = (list: readonly string[]) => `array[${list.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`;
@@ -333,29 +333,6 @@ const floorCard = (id: number): Statement => ({
   params: [id],
 });
 
-interface FloorRow {
-  id: number;
-  total?: number;
-  tags: unknown[] | null;
-}
-
-/** The floor answers what the API answers: the same ids in the same order, tags and capped total. */
-async function checkFloor(env: Env, c: Case, response: LightMyRequestResponse) {
-  const floor = c.floor!;
-  const rows = await env.recorder.query<FloorRow>(floor.text, floor.params);
-  const body = response.json() as { items?: { id: number; tags: unknown[] }[]; total?: number | string; id?: number; tags?: unknown[] };
-  const items = body.items ?? [{ id: body.id!, tags: body.tags ?? [] }];
-  const page = body.items ? rows.slice(0, 50) : rows;
-  const same =
-    page.length === items.length &&
-    page.every((r, k) => r.id === items[k].id && (r.tags?.length ?? 0) === items[k].tags.length) &&
-    (body.total === undefined || String(body.total) === (Number(rows[0]?.total ?? 0) > 1000 ? '1000+' : String(rows[0]?.total ?? 0)));
-  if (!same)
-    throw new Error(
-      `${c.name}: the floor does not answer the API's rows (api ${items.length} rows, total ${body.total}; floor ${page.length} rows, total ${rows[0]?.total})`,
-    );
-}
-
 // ---------------------------------------------------------------------------
 
 const DEEP_PAGE = 200;
@@ -434,7 +411,7 @@ export const registrySuite: Suite = {
       },
       { name: 'partner card', url: `/api/partners/${card}`, floor: floorCard(card) },
     ];
-    for (const c of cases) await checkFloor(env, c, await env.send(c));
+    for (const c of cases) await checkRegistryFloor(env, c, await env.send(c));
     return cases;
   },
   async report(env, rows, { measure }) {

@@ -25,7 +25,7 @@ import { directoryRoutes } from './modules/directory/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { driveRoutes, driveUploadRoutes } from './modules/drive/index.ts';
 import { dtpRoutes } from './modules/dtp/index.ts';
-import { equipmentRoutes } from './modules/equipment/index.ts';
+import { equipmentActsRoutes, equipmentRoutes } from './modules/equipment/index.ts';
 import { extractsRoutes } from './modules/extracts/index.ts';
 import { favouritesRoutes } from './modules/favourites/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
@@ -46,6 +46,7 @@ import { tagsRoutes } from './modules/tags/index.ts';
 import { tasksRoutes } from './modules/tasks/index.ts';
 import { trashRoutes } from './modules/trash/index.ts';
 import { userLookupRoutes, usersRoutes } from './modules/users/index.ts';
+import { warehouseExtraRoutes, warehouseRoutes } from './modules/warehouse/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerBodies } from './plugins/body.ts';
 import type { AppConfig } from './plugins/config.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(serversRoutes, { db, realtime });
       // Before the road incidents: their vehicle is a remote field over the equipment registry.
       await api.register(equipmentRoutes, { db, realtime });
+      await api.register(equipmentActsRoutes, { db, realtime });
       await api.register(dtpRoutes, { db, realtime });
       await api.register(newsRoutes, { db, realtime });
       await api.register(directoryRoutes, { db, realtime });
@@ -200,6 +202,8 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(tasksRoutes, { db, realtime, jobs, notifications, storage, startJobs: config.jobs });
       await api.register(dictionariesRoutes, { db, realtime });
       await api.register(nomenclatureRoutes, { db, realtime });
+      await api.register(warehouseRoutes, { db, realtime, jobs, notifications, startJobs: config.jobs });
+      await api.register(warehouseExtraRoutes, { db });
       await api.register(invoicesRoutes, { db, realtime, storage });
       await api.register(applicationsRoutes, { db, storage, realtime, notifications });
       await api.register(paymentsRoutes, { db, realtime });

@@ -76,8 +76,16 @@ const SAMPLE_QUERIES: Record<string, string> = {
   // These name one object in the query: a caller who may not see it gets 404, like a path id.
   '/api/widgets/tags/item': 'module=tickets&item_id=1',
   '/api/load/kanban': 'board_id=1&status=1',
+  // A scanned code and the stickers of given markers: an unknown one is 404.
+  '/api/warehouse/markers/resolve': 'code=NO-SUCH-CODE',
+  '/api/warehouse/stickers/pdf': 'markers=1',
 };
-const OBJECT_QUERIES = new Set(['/api/widgets/tags/item', '/api/load/kanban']);
+const OBJECT_QUERIES = new Set([
+  '/api/widgets/tags/item',
+  '/api/load/kanban',
+  '/api/warehouse/markers/resolve',
+  '/api/warehouse/stickers/pdf',
+]);
 
 async function callRoute(route: RegisteredRoute, token?: string) {
   // A route served only for one query value (documents/types?group_id=2) is called with it.

@@ -42,7 +42,12 @@ registryContract({
   definition: equipmentRegistry,
   valid: async () => ({ name: `Тестовая машина ${++seq}`, board_number: `Т${seq} 86`, state: 'work' }),
   patch: { location: 'Куст 5', run: 1200 },
-  ownRoutes: ['GET /api/equipment/autocomplete/eq/select session', 'GET /api/equipment/:id/short session'],
+  ownRoutes: [
+    'GET /api/equipment/autocomplete/eq/select session',
+    'GET /api/equipment/:id/short session',
+    // The card's «Акты» tab (equipment-acts.routes.ts).
+    'GET /api/equipment/:id/acts tech_view',
+  ],
 });
 
 const select = async (term?: string) => {

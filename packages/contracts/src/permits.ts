@@ -79,6 +79,8 @@ export const PERMITS = {
   bases_view: { section: 'tech', ru: 'Базы', en: 'Bases' },
   dtp_view: { section: 'tech', ru: 'ДТП', en: 'Road accidents' },
   servers_view: { section: 'tech', ru: 'Серверы', en: 'Servers' },
+  warehouse_view: { section: 'tech', ru: 'Склад', en: 'Warehouse' },
+  warehouse_edit: { section: 'tech', ru: 'Кладовщик: акты и перемещения', en: 'Storekeeper: acts and transfers' },
   servers_credentials: { section: 'tech', ru: 'Учётные данные серверов', en: 'Server credentials' },
   // staff
   hr_view: { section: 'staff', ru: 'Подбор персонала', en: 'Recruiting' },

@@ -34,4 +34,12 @@ describe('route rights (spec 1 §2)', () => {
     expect(mayOpenPath(user(), '/users')).toBe(false);
     expect(mayOpenPath(user({ users_access: 1 }), '/users')).toBe(true);
   });
+
+  it('the warehouse opens to everyone for their own debts; its registers need warehouse_view, its forms warehouse_edit', () => {
+    expect(mayOpenPath(user(), '/warehouse/debts')).toBe(true);
+    expect(mayOpenPath(user(), '/warehouse/storages/3')).toBe(false);
+    expect(mayOpenPath(user({ warehouse_view: 1 }), '/warehouse/storages/3/checkout')).toBe(true);
+    expect(mayOpenPath(user({ warehouse_view: 1 }), '/warehouse/acts/output-clothes')).toBe(false);
+    expect(mayOpenPath(user({ warehouse_edit: 1 }), '/warehouse/acts/output-clothes')).toBe(true);
+  });
 });

@@ -47,7 +47,8 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/contacts', label: 'menu.contacts', built: true, menu: true },
   { path: '/projects', label: 'menu.projects', built: true, menu: true },
   { path: '/nomenclature', label: 'menu.nomenclature', permit: 'nomenclature_view', built: true, menu: true },
-  { path: '/warehouse', label: 'menu.warehouse', built: false, menu: true },
+  // Every signed-in user opens the section for their own debts; its pages need warehouse_view (SUBROUTE_PERMITS).
+  { path: '/warehouse', label: 'menu.warehouse', built: true, menu: true },
   { path: '/tech', label: 'menu.tech', permit: 'tech_view', built: true, menu: true },
   { path: '/bases', label: 'menu.bases', permit: 'bases_view', built: true, menu: true },
   { path: '/dtp', label: 'menu.dtp', permit: 'dtp_view', built: true, menu: true },
@@ -92,6 +93,18 @@ export const SUBROUTE_PERMITS: Readonly<Record<string, Permit>> = {
   '/invoices/directories/procuratories': 'invoices_view',
   '/invoices/history': 'invoices_view',
   '/invoices/paid': 'invoices_view',
+  '/warehouse/storages': 'warehouse_view',
+  '/warehouse/acts/output': 'warehouse_edit',
+  '/warehouse/acts/output-clothes': 'warehouse_edit',
+  '/warehouse/acts/input': 'warehouse_edit',
+  '/warehouse/acts/writeoff': 'warehouse_edit',
+  '/warehouse/acts/return': 'warehouse_edit',
+  '/warehouse/worktable': 'warehouse_view',
+  '/warehouse/marking': 'warehouse_view',
+  '/warehouse/stickers': 'warehouse_view',
+  '/warehouse/control': 'warehouse_view',
+  '/warehouse/reports': 'warehouse_view',
+  '/warehouse/it': 'warehouse_view',
 };
 
 /** The permit a web path needs, or undefined when any signed-in user may open it. */

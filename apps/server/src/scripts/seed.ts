@@ -10,6 +10,7 @@ import { seedContractDocumentFiles, seedContracts } from '../modules/contracts/i
 import { DEMO_ORGANIZATIONS } from '../modules/directory/index.ts';
 import { seedDocumentFiles, seedDocuments } from '../modules/documents/index.ts';
 import { seedDrive } from '../modules/drive/index.ts';
+import { seedEquipmentActs } from '../modules/equipment/index.ts';
 import { seedExtracts } from '../modules/extracts/index.ts';
 import { seedInvoiceDirectories } from '../modules/invoice-directories/index.ts';
 import { seedInvoices } from '../modules/invoices/index.ts';
@@ -27,8 +28,10 @@ import {
   userRoles,
   users,
 } from '../modules/users/index.ts';
+import { seedWarehouse, seedWarehouseMarkers } from '../modules/warehouse/index.ts';
 import { type Db, queryRows } from '../plugins/db.ts';
 import type { FileStorage } from '../plugins/files.ts';
+import { DEMO_FIRST_F, DEMO_FIRST_M, DEMO_LAST } from '../shared/demo-names.ts';
 import { hashPassword } from '../shared/passwords.ts';
 
 /**
@@ -49,26 +52,6 @@ export async function seedIfEmpty(db: Db, options: { scale?: number; storage?: F
   return true;
 }
 
-const FIRST_M = ['Александр', 'Дмитрий', 'Сергей', 'Андрей', 'Алексей', 'Максим', 'Иван', 'Михаил', 'Николай', 'Павел', 'Олег', 'Виктор'];
-const FIRST_F = ['Анна', 'Елена', 'Ольга', 'Мария', 'Наталья', 'Татьяна', 'Ирина', 'Светлана', 'Екатерина', 'Юлия', 'Марина', 'Дарья'];
-const LAST = [
-  'Иванов',
-  'Смирнов',
-  'Кузнецов',
-  'Попов',
-  'Васильев',
-  'Петров',
-  'Соколов',
-  'Михайлов',
-  'Новиков',
-  'Фёдоров',
-  'Морозов',
-  'Волков',
-  'Алексеев',
-  'Лебедев',
-  'Семёнов',
-  'Егоров',
-];
 const PATRONYMIC_M = ['Александрович', 'Дмитриевич', 'Сергеевич', 'Андреевич', 'Игоревич', 'Викторович'];
 const PATRONYMIC_F = ['Александровна', 'Дмитриевна', 'Сергеевна', 'Андреевна', 'Игоревна', 'Викторовна'];
 const POSTS = [
@@ -149,8 +132,8 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
   const staffCount = Math.max(26, Math.round(26 * scale));
   const staff = Array.from({ length: staffCount }, (_, i) => {
     const female = i % 2 === 1;
-    const first = (female ? FIRST_F : FIRST_M)[i % 12];
-    const last = `${LAST[(i * 7) % LAST.length]}${female ? 'а' : ''}`;
+    const first = (female ? DEMO_FIRST_F : DEMO_FIRST_M)[i % 12];
+    const last = `${DEMO_LAST[(i * 7) % DEMO_LAST.length]}${female ? 'а' : ''}`;
     const patronymic = (female ? PATRONYMIC_F : PATRONYMIC_M)[i % 6];
     return {
       login: `user${i + 1}`,
@@ -201,6 +184,8 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
 
   await setParam(db, 'name', 'ООО «СеверСтройМонтаж»', id('admin'));
   await seedTasks(db, { scale });
+  // Handover acts of the demo vehicles the task boards' seed made.
+  await seedEquipmentActs(db);
   await seedApplications(db, { scale });
   await seedInvoices(db);
   await seedPayments(db);
@@ -215,4 +200,7 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
   await seedContacts(db);
   // The demo correspondence: categories, types, documents with readers and postal items.
   await seedDocuments(db);
+  // Storages, balances, acts of every kind (after the nomenclature and the users 'user9', 'employee').
+  await seedWarehouse(db);
+  await seedWarehouseMarkers(db);
 }

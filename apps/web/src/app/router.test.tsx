@@ -61,10 +61,10 @@ describe('router: unbuilt sections and unknown paths', () => {
     return router;
   };
 
-  it('an unbuilt section (/warehouse) shows "Раздел в разработке" with its name, never a fake screen', async () => {
-    open('/warehouse/42');
+  it('an unbuilt section (/humanresources) shows "Раздел в разработке" with its name, never a fake screen', async () => {
+    open('/humanresources/42');
     expect(await screen.findByText('Раздел в разработке', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('Раздел «Склад» скоро появится. Пока воспользуйтесь другими разделами из меню.')).toBeTruthy();
+    expect(screen.getByText('Раздел «Подбор персонала» скоро появится. Пока воспользуйтесь другими разделами из меню.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/');
   });
 

@@ -23,6 +23,7 @@ import { surveyRoutes } from '../features/survey/index.ts';
 import { tasksRoutes } from '../features/tasks/index.ts';
 import { trashRoutes } from '../features/trash/index.ts';
 import { usersRoutes } from '../features/users/index.ts';
+import { warehouseRoutes } from '../features/warehouse/index.ts';
 import { FullScreenSpin } from '../shared/ui/full-screen-spin.tsx';
 import { Root } from './root.tsx';
 import { RouteError } from './route-error.tsx';
@@ -53,6 +54,7 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/news': newsRoutes,
   '/notices': noticesRoutes,
   '/nomenclature': nomenclatureRoutes,
+  '/warehouse': warehouseRoutes,
   '/directory': directoryRoutes,
   '/trash': trashRoutes,
 };

@@ -178,3 +178,7 @@ export function parseUtc(value: string | null | undefined): number {
   const text = value.trim();
   return WIRE_DATE.test(text) ? wireMillis(text) : Date.parse(text);
 }
+
+/** A quantity (up to 3 decimals on the wire) in the number format of the language, without trailing zeros: «1 234,5», «10». */
+export const formatQuantity = (value: number | string | null | undefined, lang: NumberLang = interfaceLang()): string =>
+  formatNumber(value, 3, lang).replace(/[,.]?0+$/, '');

@@ -1,5 +1,6 @@
 import { joinEntries } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
+import { DEMO_FIRST_F, DEMO_FIRST_M, DEMO_LAST } from '../../shared/demo-names.ts';
 import { insertRegistryRows } from '../registry/index.ts';
 import { contactGroups, contacts } from './contacts.schema.ts';
 
@@ -14,31 +15,9 @@ const GROUPS: readonly (readonly [string, string])[] = [
   ['Личные', 'Прочие контакты'],
 ];
 
-const FIRST_M = ['Александр', 'Дмитрий', 'Сергей', 'Андрей', 'Алексей', 'Максим', 'Иван', 'Михаил', 'Николай', 'Павел', 'Олег', 'Юрий'];
-const FIRST_F = ['Анна', 'Елена', 'Ольга', 'Мария', 'Наталья', 'Татьяна', 'Ирина', 'Светлана', 'Екатерина', 'Юлия', 'Марина', 'Дарья'];
 const MIDDLE = ['Александров', 'Сергеев', 'Иванов', 'Петров', 'Викторов', 'Николаев', 'Андреев', 'Михайлов'];
-const LAST = [
-  'Иванов',
-  'Смирнов',
-  'Кузнецов',
-  'Попов',
-  'Васильев',
-  'Петров',
-  'Соколов',
-  'Михайлов',
-  'Новиков',
-  'Фёдоров',
-  'Морозов',
-  'Волков',
-  'Алексеев',
-  'Лебедев',
-  'Семёнов',
-  'Егоров',
-  'Павлов',
-  'Козлов',
-  'Степанов',
-  'Николаев',
-];
+/** The demo last names and four more (contacts outnumber users). */
+const LAST = [...DEMO_LAST, 'Павлов', 'Козлов', 'Степанов', 'Николаев'];
 const ORGS = [
   'ООО «ПромСнаб»',
   'АО «Уралметиз»',
@@ -92,7 +71,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 /** The i-th demo contact: a Russian full name, a company and post, one to three phones (+7) and e-mails. */
 function demoContact(i: number, groupIds: readonly number[]) {
   const female = i % 3 === 1;
-  const first = (female ? FIRST_F : FIRST_M)[i % 12];
+  const first = (female ? DEMO_FIRST_F : DEMO_FIRST_M)[i % 12];
   const last = LAST[(i * 7) % LAST.length];
   const middle = MIDDLE[(i * 5) % MIDDLE.length];
   const name = `${last}${female ? 'а' : ''} ${first} ${middle}${female ? 'на' : 'ич'}`;

@@ -16,7 +16,7 @@ import { customMsg } from './document-custom.messages.ts';
 import { type CustomValue, checkCustomValue, droppedFields, isEmptyValue, repeatedCode } from './document-custom.policy.ts';
 import * as repo from './document-custom.repository.ts';
 import { announcePart } from './document-events.service.ts';
-import { filesOf, useFilesFieldCheck } from './document-files.service.ts';
+import { filesOf } from './document-file-store.service.ts';
 import { DOCUMENTS_MODULE } from './documents.policy.ts';
 
 /**
@@ -29,9 +29,6 @@ export interface CustomDeps {
   db: Db;
   realtime: Realtime;
 }
-
-// The upload of document files asks here whether a `custom_field` is a files field of the document's category.
-useFilesFieldCheck(repo.isFilesFieldOf);
 
 const toWireField = (f: repo.CategoryFieldRow) => ({
   id: f.id,

@@ -28,6 +28,7 @@ import { idParams, limit } from '../../shared/wire.ts';
 import { nomenclature, pickNomenclature, units } from '../dictionaries/index.ts';
 import { recordChanges } from '../history/index.ts';
 import { registerRemoteTable, registryRoutes } from '../registry/index.ts';
+import { storagesHolding } from '../warehouse/index.ts';
 import { nomenclatureText } from './nomenclature.messages.ts';
 import { analoguesProblems, groupPropertiesProblems, mergeValues, parentProblems, withKeys } from './nomenclature.policy.ts';
 import * as repo from './nomenclature.repository.ts';
@@ -255,12 +256,19 @@ export async function nomenclatureRoutes(fastify: FastifyInstance, { db, realtim
       config: { access: 'session' },
       schema: {
         tags,
-        summary: 'Nomenclature: the picker’s items with the storages holding them (none until the warehouse exists)',
+        summary: 'Nomenclature: the picker’s items with the storages holding them (live storages, quantity > 0)',
         querystring: z.object({ term: z.string().max(200).optional(), limit: limit(50, 200) }),
         response: { 200: z.array(nomenclatureStorageOptionSchema) },
       },
     },
-    async (request) => (await pickNomenclature(db, request.query.term, request.query.limit)).map((o) => ({ ...o, storages: [] })),
+    async (request) => {
+      const options = await pickNomenclature(db, request.query.term, request.query.limit);
+      const held = await storagesHolding(
+        db,
+        options.map((o) => o.value),
+      );
+      return options.map((o) => ({ ...o, storages: held.get(o.value) ?? [] }));
+    },
   );
   app.get(
     '/v2_nomenclature/offers/stack',

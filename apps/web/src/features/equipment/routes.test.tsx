@@ -38,8 +38,10 @@ describe('equipment addresses', () => {
     expect((await screen.findByTestId('location')).textContent).toBe(to);
   });
 
-  it('/tech/equipment is the registry (list, add, card)', () => {
-    const equipment = techRoutes.find((r) => r.path === 'equipment');
-    expect(equipment?.children?.map((r) => (r.index ? '' : r.path))).toEqual(['', 'add', ':id']);
+  it('/tech/equipment is the registry (list, add, card); /tech/acts the handover acts (list, output, input, card)', () => {
+    const section = techRoutes[1].children ?? [];
+    const paths = (path: string) => section.find((r) => r.path === path)?.children?.map((r) => (r.index ? '' : r.path));
+    expect(paths('equipment')).toEqual(['', 'add', ':id']);
+    expect(paths('acts')).toEqual(['', 'output', 'input', ':id']);
   });
 });

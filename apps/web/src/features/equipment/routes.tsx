@@ -8,11 +8,44 @@ function ToRegistry() {
   return <Navigate to={`/tech/equipment${id ? `/${id}` : ''}${search}`} replace />;
 }
 
-/** `/tech` (spec 1 §2, right `tech_view`): the equipment registry from `equipmentRegistry`; the other parts are not built yet. */
+/** The handover acts' screens (`/tech/acts`, issue 16), each its own lazy chunk. */
+export const actsRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./acts/acts-list-page.tsx')).ActsListPage }) },
+  {
+    path: 'output',
+    lazy: async () => {
+      const { ActFormPage } = await import('./acts/act-form-page.tsx');
+      return { element: <ActFormPage kind="output" /> };
+    },
+  },
+  {
+    path: 'input',
+    lazy: async () => {
+      const { ActFormPage } = await import('./acts/act-form-page.tsx');
+      return { element: <ActFormPage kind="input" /> };
+    },
+  },
+  { path: ':id', lazy: async () => ({ Component: (await import('./acts/act-card-page.tsx')).ActCardPage }) },
+];
+
+/**
+ * `/tech` (spec 1 §2, right `tech_view`): the equipment registry from `equipmentRegistry` (its card
+ * with the «Акты» tab and the current holder) and the handover acts, switched above them.
+ */
 export const techRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="equipment" replace /> },
-  { path: 'equipment', children: registryRoutes(async () => (await import('./definition.ts')).equipmentRegistry) },
-  { path: '*', lazy: async () => ({ Component: (await import('../../shared/ui/not-built-page.tsx')).NotBuiltPage }) },
+  {
+    lazy: async () => ({ Component: (await import('./acts/tech-section.tsx')).TechSection }),
+    children: [
+      {
+        path: 'equipment',
+        children: registryRoutes(async () => (await import('./definition.ts')).equipmentRegistry, {
+          overrides: async () => (await import('./acts/overrides.tsx')).equipmentOverrides,
+        }),
+      },
+      { path: 'acts', children: actsRoutes },
+    ],
+  },
 ];
 
 /** `/equipment`: links of before the registry (task boards opened `/equipment/search/:id` in a new tab). */

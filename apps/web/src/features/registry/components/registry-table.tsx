@@ -1,9 +1,10 @@
 import { listColumns, type RegistryDefinition, registryPath } from '@app/contracts';
 import { Table, Tag } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SelectAllTitle } from '../../../shared/ui/select-all-title.tsx';
 import type { SortOrder } from '../model/list-params.ts';
 import { type ColumnOverride, overrideText } from '../model/overrides.ts';
 import { type RegistryRow, rowTitle } from '../model/row.ts';
@@ -97,24 +98,6 @@ export function RegistryTable(props: RegistryTableProps) {
         }
       }
     />
-  );
-}
-
-/**
- * The «select all» checkbox in the selection column's header. antd (scroll.x) copies every column
- * title into a hidden measure row (`aria-hidden`) to measure widths; that copy is made inert, so no
- * focusable checkbox hides from screen readers (axe aria-hidden-focus). The header one is untouched.
- */
-function SelectAllTitle({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [inMeasureRow, setInMeasureRow] = useState(false);
-  useLayoutEffect(() => {
-    setInMeasureRow(Boolean(ref.current?.closest('tr[aria-hidden="true"]')));
-  }, []);
-  return (
-    <div ref={ref} className="ant-table-selection" inert={inMeasureRow}>
-      {children}
-    </div>
   );
 }
 

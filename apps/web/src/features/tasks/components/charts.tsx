@@ -5,7 +5,20 @@ export interface Bar {
   color: string;
 }
 
-export function BarChart({ bars, title, width = 420, rowHeight = 26 }: { bars: Bar[]; title: string; width?: number; rowHeight?: number }) {
+export function BarChart({
+  bars,
+  title,
+  width = 420,
+  rowHeight = 26,
+  format = String,
+}: {
+  bars: Bar[];
+  title: string;
+  width?: number;
+  rowHeight?: number;
+  /** How a value is written beside its bar (money, quantities); plain by default. */
+  format?: (value: number) => string;
+}) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   const labelWidth = 120;
   const height = bars.length * rowHeight;
@@ -22,7 +35,7 @@ export function BarChart({ bars, title, width = 420, rowHeight = 26 }: { bars: B
             </text>
             <rect x={labelWidth} y={y + 4} width={Math.max(w, 1)} height={rowHeight - 8} fill={b.color} rx={3} />
             <text x={labelWidth + w + 6} y={y + rowHeight / 2 + 4} fontSize={12}>
-              {b.value}
+              {format(b.value)}
             </text>
           </g>
         );
@@ -43,12 +56,15 @@ export function LineChart({
   title,
   width = 640,
   height = 220,
+  format = String,
 }: {
   labels: string[];
   series: Series[];
   title: string;
   width?: number;
   height?: number;
+  /** How the scale's maximum is written; plain by default. */
+  format?: (value: number) => string;
 }) {
   const pad = 28;
   const max = Math.max(1, ...series.flatMap((s) => s.values));
@@ -61,7 +77,7 @@ export function LineChart({
       <line x1={pad} y1={height - pad} x2={width - pad} y2={height - pad} stroke="#d9d9d9" />
       <line x1={pad} y1={pad} x2={pad} y2={height - pad} stroke="#d9d9d9" />
       <text x={4} y={pad} fontSize={10}>
-        {max}
+        {format(max)}
       </text>
       {labels.map((l, i) =>
         i % step === 0 ? (
