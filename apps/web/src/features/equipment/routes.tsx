@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject, useLocation, useParams } from 'react-router';
 import { registryRoutes } from '../registry/index.ts';
 
+const pages = () => import('./acts/pages.ts');
+
 /** The old addresses of the equipment (`/equipment`, `/equipment/:id`, `/equipment/search/:id`) lead to the registry's. */
 function ToRegistry() {
   const { id } = useParams();
@@ -8,24 +10,17 @@ function ToRegistry() {
   return <Navigate to={`/tech/equipment${id ? `/${id}` : ''}${search}`} replace />;
 }
 
-/** The handover acts' screens (`/tech/acts`, issue 16), each its own lazy chunk. */
+/** The handover acts' screens (`/tech/acts`, issue 16). */
 export const actsRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./acts/acts-list-page.tsx')).ActsListPage }) },
-  {
-    path: 'output',
+  { index: true, lazy: async () => ({ Component: (await pages()).ActsListPage }) },
+  ...(['output', 'input'] as const).map((kind) => ({
+    path: kind,
     lazy: async () => {
-      const { ActFormPage } = await import('./acts/act-form-page.tsx');
-      return { element: <ActFormPage kind="output" /> };
+      const { ActFormPage } = await pages();
+      return { element: <ActFormPage kind={kind} /> };
     },
-  },
-  {
-    path: 'input',
-    lazy: async () => {
-      const { ActFormPage } = await import('./acts/act-form-page.tsx');
-      return { element: <ActFormPage kind="input" /> };
-    },
-  },
-  { path: ':id', lazy: async () => ({ Component: (await import('./acts/act-card-page.tsx')).ActCardPage }) },
+  })),
+  { path: ':id', lazy: async () => ({ Component: (await pages()).ActCardPage }) },
 ];
 
 /**
@@ -35,12 +30,12 @@ export const actsRoutes: RouteObject[] = [
 export const techRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="equipment" replace /> },
   {
-    lazy: async () => ({ Component: (await import('./acts/tech-section.tsx')).TechSection }),
+    lazy: async () => ({ Component: (await pages()).TechSection }),
     children: [
       {
         path: 'equipment',
         children: registryRoutes(async () => (await import('./definition.ts')).equipmentRegistry, {
-          overrides: async () => (await import('./acts/overrides.tsx')).equipmentOverrides,
+          overrides: async () => (await pages()).equipmentOverrides,
         }),
       },
       { path: 'acts', children: actsRoutes },

@@ -3,7 +3,6 @@
 import { registerMentionSource } from '../../shared/widgets/chat/mention-sources.ts';
 import { ticketMentionSource } from './components/ticket-mention-source.ts';
 
-export { type Bar, BarChart, LineChart, type Series } from './components/charts.tsx';
 export { tasksRoutes } from './routes.tsx';
 
 /** The chat's `#` mentions name tickets, in every chat of the app (spec 1 §5). */

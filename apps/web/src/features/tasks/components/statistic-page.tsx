@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/page-title.ts';
 import '../texts.ts';
+import { BarChart, LineChart } from '../../../shared/ui/charts.tsx';
 import { useBoards } from '../api/boards.ts';
 import { statisticQuery } from '../api/misc.ts';
-import { BarChart, LineChart } from './charts.tsx';
 
 /** `/tickets/statistic/:boardId?`: counts by status, by performer, overdue, created vs finished, for a period. */
 export function StatisticPage() {

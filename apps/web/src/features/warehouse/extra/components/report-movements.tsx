@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatMoney, formatQuantity } from '../../../../shared/format.ts';
 import { useLanguage } from '../../../../shared/i18n/index.ts';
-import { LineChart } from '../../../tasks/index.ts';
+import { LineChart } from '../../../../shared/ui/charts.tsx';
 import { reportQuery } from '../api/extra-api.ts';
 import { signedQuantity } from '../model/format.ts';
 import { useUrlState } from '../model/url-state.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatQuantity } from '../../../../shared/format.ts';
-import { BarChart } from '../../../tasks/index.ts';
+import { BarChart } from '../../../../shared/ui/charts.tsx';
 import { type IssuedReport, type ProjectsReport, reportQuery } from '../api/extra-api.ts';
 import { useUrlState } from '../model/url-state.ts';
 import { RemoteField } from './remote-field.tsx';
