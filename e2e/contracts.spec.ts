@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { choose } from './support/select.ts';
 import { Api, DEMO_NAMES, signIn } from './support/session.ts';
 
 /**
@@ -39,22 +40,6 @@ async function openTab(page: Page, name: string) {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
   }).toPass();
-}
-
-/**
- * Picks an option of an antd select of a form (a remote one searches by `term`) and checks it took.
- * A remote select first shows its unfiltered options, then the search's answer replaces them: a
- * click that lands while the list is redrawn selects nothing, so the pick is tried again until it took.
- */
-async function choose(page: Page, box: Locator, option: string, term?: string) {
-  const field = box.locator('xpath=ancestor::div[contains(@class, "ant-form-item")][1]');
-  await expect(async () => {
-    await box.click();
-    if (term !== undefined) await box.fill(term);
-    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
-    await item.click({ timeout: 5_000 });
-    await expect(field).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
 }
 
 /** What a new contract needs: a type, the own organization, a partner, the project. */

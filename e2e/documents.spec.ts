@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { choose } from './support/select.ts';
 import { Api, signIn } from './support/session.ts';
 
 /**
@@ -45,18 +46,6 @@ async function openTab(page: Page, name: string) {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
   }).toPass();
-}
-
-/** Picks an option of an antd select (a remote one searches by `term`) and checks it took. */
-async function choose(page: Page, box: Locator, option: string, term?: string) {
-  const field = box.locator('xpath=ancestor::div[contains(@class, "ant-form-item")][1]');
-  await expect(async () => {
-    await box.click();
-    if (term !== undefined) await box.fill(term);
-    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
-    await item.click({ timeout: 5_000 });
-    await expect(field).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
 }
 
 /** Bluish pixels (the stamp's ink) in a box of a page preview's canvas, in CSS pixels from its top-left. */

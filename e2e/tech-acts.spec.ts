@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { choose } from './support/select.ts';
 import { signIn } from './support/session.ts';
 
 /**
@@ -34,17 +35,6 @@ async function fitsNarrow(page: Page) {
   await page.setViewportSize({ width: 360, height: 740 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function choose(page: Page, box: Locator, option: string, term: string) {
-  const field = box.locator('xpath=ancestor::div[contains(@class, "ant-form-item")][1]');
-  await expect(async () => {
-    await box.click();
-    await box.fill(term);
-    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
-    await item.click({ timeout: 5_000 });
-    await expect(field).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
 }
 
 test('hand a vehicle over to a driver with the odometer and a photo, sign, print, see the holder, take it back', async ({ page }) => {

@@ -25,7 +25,7 @@
  * `--load-scale N` (SEED_SCALE of the demo company, default 1). It takes about 3 minutes, so it is
  * not part of the default run.
  *
- * Options: --suite tasks|applications|registry|invoices|contracts|documents|contacts|warehouse (comma-separated; default all), --sizes 10000,1000000 (PostgreSQL step),
+ * Options: --suite tasks|applications|registry|invoices|contracts|documents|contacts|tech-acts|warehouse (comma-separated; default all), --sizes 10000,1000000 (PostgreSQL step),
  * --pglite-sizes N,.. (PGlite step), --rounds N (default 400), --pglite (no PostgreSQL), --postgres-only (no PGlite step),
  * --plans (print the plans that scan or sort a large table).
  * Prints p50/p99 per case, the ratio to raw SQL, the ratio to raw SQL + bare route, the number
@@ -47,6 +47,7 @@ import { invoicesSuite } from './bench/invoices.ts';
 import { runLoad } from './bench/load.ts';
 import { registrySuite } from './bench/registry.ts';
 import { tasksSuite } from './bench/tasks.ts';
+import { techActsSuite } from './bench/tech-acts.ts';
 import { warehouseSuite } from './bench/warehouse.ts';
 
 const arg = (name: string) => {
@@ -73,6 +74,7 @@ const PLANS: Record<string, Plan> = {
   contracts: { suite: contractsSuite, pglite: [100_000], postgres: [100_000] },
   documents: { suite: documentsSuite, pglite: [100_000], postgres: [100_000] },
   contacts: { suite: contactsSuite, pglite: [100_000], postgres: [100_000] },
+  'tech-acts': { suite: techActsSuite, pglite: [100_000], postgres: [100_000] },
   warehouse: { suite: warehouseSuite, pglite: [1_000_000], postgres: [1_000_000] },
 };
 const chosen = (arg('--suite') ?? Object.keys(PLANS).join(',')).split(',').map((name) => {

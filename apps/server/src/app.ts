@@ -14,7 +14,9 @@ import { approvalsRoutes } from './modules/approvals/index.ts';
 import { attachmentsRoutes, attachmentUploadRoutes } from './modules/attachments/index.ts';
 import { authRoutes, createAuthService, createForcedLogout, createSessionSockets, forcedLogoutRoutes } from './modules/auth/index.ts';
 import { basesRoutes } from './modules/bases/index.ts';
+import { budgetingRoutes } from './modules/budgeting/index.ts';
 import { calendarRoutes } from './modules/calendar/index.ts';
+import { cateringRoutes } from './modules/catering/index.ts';
 import { chatRoutes, chatUploadRoutes, createChat } from './modules/chat/index.ts';
 import { companyRoutes } from './modules/company/index.ts';
 import { contactsRoutes } from './modules/contacts/index.ts';
@@ -31,6 +33,7 @@ import { favouritesRoutes } from './modules/favourites/index.ts';
 import { historyRoutes } from './modules/history/index.ts';
 import { invoiceDirectoriesRoutes } from './modules/invoice-directories/index.ts';
 import { invoicesRoutes } from './modules/invoices/index.ts';
+import { knowledgeRoutes } from './modules/knowledge/index.ts';
 import { linksRoutes } from './modules/links/index.ts';
 import { networkLinksRoutes } from './modules/network-links/index.ts';
 import { newsRoutes } from './modules/news/index.ts';
@@ -40,8 +43,10 @@ import { attachObjectAccess } from './modules/objects/index.ts';
 import { partnersRoutes } from './modules/partners/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
 import { projectsRoutes } from './modules/projects/index.ts';
+import { recruitingRoutes } from './modules/recruiting/index.ts';
 import { serversRoutes } from './modules/servers/index.ts';
 import { signersRoutes } from './modules/signers/index.ts';
+import { supportRoutes } from './modules/support/index.ts';
 import { tagsRoutes } from './modules/tags/index.ts';
 import { tasksRoutes } from './modules/tasks/index.ts';
 import { trashRoutes } from './modules/trash/index.ts';
@@ -211,6 +216,12 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       await api.register(invoiceDirectoriesRoutes, { db, realtime });
       await api.register(approvalsRoutes, { db, realtime, jobs, notifications, startJobs: config.jobs });
       await api.register(calendarRoutes, { db });
+      // Issue 17: recruiting, the knowledge base, the support desk, budgeting, the canteen and the cafe.
+      await api.register(recruitingRoutes, { db, realtime, notifications, storage });
+      await api.register(knowledgeRoutes, { db, realtime, notifications, storage });
+      await api.register(supportRoutes, { db, realtime, notifications, storage });
+      await api.register(budgetingRoutes, { db, realtime, notifications, storage });
+      await api.register(cateringRoutes, { db, realtime, notifications, storage });
       await api.register(trashRoutes, { db, realtime, storage, jobs, notifications });
     },
     { prefix: '/api' },

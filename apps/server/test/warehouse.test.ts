@@ -227,6 +227,23 @@ describe('transfers', () => {
     expect([await balance(a, item), await balance(b, item)]).toEqual([3, 2]);
     expect((await call('employee', 'POST', `/warehouse/acts/${second.id}/receive`, {})).statusCode).toBe(409);
   });
+  it('spec 3 §5 "selected items cannot be moved": goods on the way move from neither storage until received; 50 positions a transfer at most', async () => {
+    const [a, b, c] = [await newStorage(), await newStorage(), await newStorage()];
+    const item = await newItem();
+    await receive(a, item, 3);
+    const sent = await post({ kind: 'transfer', storage_id: a, target_storage_id: b, lines: [{ nomenclature_id: item, quantity: 3 }] });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const line = [{ nomenclature_id: item, quantity: 1 }];
+    for (const from of [a, b]) {
+      const again = await post({ kind: 'transfer', storage_id: from, target_storage_id: c, lines: line });
+      expect(again.statusCode, again.body).toBe(422);
+      expect((await post({ kind: 'output', storage_id: from, recipient_id: k.uid.employee, lines: line })).statusCode).toBe(422);
+    }
+    expect((await call('user9', 'POST', `/warehouse/acts/${sent.json().id}/receive`, {})).statusCode).toBe(200);
+    expect((await post({ kind: 'transfer', storage_id: b, target_storage_id: c, lines: line })).statusCode).toBe(200);
+    const many = Array.from({ length: 51 }, () => ({ nomenclature_id: item, quantity: 0.01 }));
+    expect((await post({ kind: 'transfer', storage_id: b, target_storage_id: c, lines: many })).statusCode).toBe(422);
+  });
 });
 
 describe('work clothes, debts, returns, signatures, PDF', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { movementRowSchema } from './warehouse.ts';
 import { countRowSchema } from './warehouse-extra.ts';
+import { optionalDate, optionalId, page, perPage, shortText } from './warehouse-fields.ts';
+import { movementRowSchema } from './warehouse-stock.ts';
 
 /**
  * Warehouse reports and the storekeeper's worktable (issue 16), the wire of
@@ -8,13 +9,6 @@ import { countRowSchema } from './warehouse-extra.ts';
  * and `warehouse/worktable`. warehouse_view reads.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const optionalDate = z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional());
-const shortText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const perPage = (max: number, def = 50) => z.coerce.number().int().min(1).max(max).default(def);
 /** `?format=xlsx` answers an Excel file instead of JSON. */
 const formatParam = z.preprocess((v) => (v === '' ? undefined : v), z.enum(['json', 'xlsx']).default('json'));
 

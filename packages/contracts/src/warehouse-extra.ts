@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { movementRowSchema } from './warehouse.ts';
+import { id, optionalId, page, perPage, shortText } from './warehouse-fields.ts';
+import { movementRowSchema } from './warehouse-stock.ts';
 
 /**
  * Warehouse extras (issue 16): IT equipment, inventory markers, sticker sheets, stocktaking
@@ -8,11 +9,6 @@ import { movementRowSchema } from './warehouse.ts';
  * Messages are keys `warehouse.*`.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
-const shortText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
-const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const perPage = (max: number, def = 50) => z.coerce.number().int().min(1).max(max).default(def);
 /** A list of ids in a query string: `1,2,3` (or repeated). */
 const idList = (max: number) =>
   z.preprocess(

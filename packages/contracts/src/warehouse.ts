@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRegistry } from './registry/definition.ts';
+import { id, optionalDate, optionalId, page, perPage, shortText } from './warehouse-fields.ts';
 
 /**
  * Warehouse (spec 1 §2 `/warehouse`; spec 3 §3 act, warehouse, sticker; §4 status vocabulary;
@@ -131,12 +132,8 @@ export const storagesRegistry = defineRegistry({
   ],
 });
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 /** A quantity: positive, at most 3 decimals. */
 export const warehouseQuantitySchema = z.coerce.number().positive().max(1_000_000_000).multipleOf(0.001);
-const shortText = (max: number) => z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(max).optional());
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One position of an act as sent by the forms. */
 export const warehouseActLineInputSchema = z.object({
@@ -155,7 +152,7 @@ export const warehouseActLineInputSchema = z.object({
   /** Work clothes: size, wear period in months, return date. */
   size: shortText(20),
   wear_months: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(1).max(120).optional()),
-  return_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+  return_date: optionalDate,
 });
 export type WarehouseActLineInput = z.infer<typeof warehouseActLineInputSchema>;
 
@@ -172,7 +169,7 @@ export const warehouseActInputSchema = z.object({
   project_id: optionalId,
   /** Input from a supply application. */
   application_id: optionalId,
-  date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+  date: optionalDate,
   comment: shortText(2000),
   lines: z.array(warehouseActLineInputSchema).min(1).max(WAREHOUSE_MAX_POSITIONS),
 });
@@ -244,127 +241,16 @@ export const warehouseActsQuerySchema = z.object({
   storage_id: optionalId,
   recipient_id: optionalId,
   search: shortText(200),
-  date_from: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
-  date_to: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  date_from: optionalDate,
+  date_to: optionalDate,
+  page,
+  per_page: perPage(200, 50),
 });
 export type WarehouseActsQuery = z.infer<typeof warehouseActsQuerySchema>;
 
 export const warehouseActsPageSchema = z.object({ items: z.array(warehouseActRowSchema), total: z.number().int() });
 
-/** A balance line of `GET warehouse/storages/{id}/stock` (and `GET warehouse/stock`). */
-export const stockRowSchema = z.object({
-  id: z.number().int(),
-  storage_id: z.number().int(),
-  storage_name: z.string(),
-  nomenclature_id: z.number().int(),
-  nomenclature_name: z.string(),
-  article: z.string().nullable(),
-  group_name: z.string().nullable(),
-  unit_name: z.string().nullable(),
-  batch: z.string(),
-  serial: z.string(),
-  quantity: z.number(),
-  cost: z.number().nullable(),
-  sum: z.number().nullable(),
-  updated_at: z.string(),
-});
-export type StockRow = z.infer<typeof stockRowSchema>;
-
-export const stockQuerySchema = z.object({
-  /** Include the balances of the storage's sub-storages (zones, shelves). */
-  nested: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).default(false),
-  nomenclature_id: optionalId,
-  /** Article, name, batch, serial or a scanned code. */
-  search: shortText(200),
-  /** Show lines of zero quantity too (the history of a finished batch). */
-  zero: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).default(false),
-  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['name', 'quantity', 'updated_at']).default('name')),
-  order: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['asc', 'desc']).default('asc')),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(50),
-});
-export type StockQuery = z.infer<typeof stockQuerySchema>;
-
-export const stockPageSchema = z.object({ items: z.array(stockRowSchema), total: z.number().int() });
-
-/** A movement (the history of a stock line, `GET warehouse/stock/{id}/movements`, and the movement report). */
-export const movementRowSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  kind: z.string(),
-  act_id: z.number().int().nullable(),
-  act_number: z.string().nullable(),
-  storage_id: z.number().int(),
-  storage_name: z.string(),
-  nomenclature_id: z.number().int(),
-  nomenclature_name: z.string(),
-  batch: z.string(),
-  serial: z.string(),
-  quantity: z.number(),
-  cost: z.number().nullable(),
-  holder_id: z.number().int().nullable(),
-  holder_name: z.string().nullable(),
-  project_id: z.number().int().nullable(),
-  user_name: z.string().nullable(),
-});
-export type MovementRow = z.infer<typeof movementRowSchema>;
-
-/**
- * What a person or project holds (`GET warehouse/debts`): issued and not yet returned. Work
- * clothes carry size and return date; `overdue` when the return date has passed.
- */
-export const holdingRowSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int().nullable(),
-  user_name: z.string().nullable(),
-  project_id: z.number().int().nullable(),
-  project_name: z.string().nullable(),
-  act_id: z.number().int(),
-  act_number: z.string(),
-  act_kind: z.enum(WAREHOUSE_ACT_KIND_CODES),
-  nomenclature_id: z.number().int(),
-  nomenclature_name: z.string(),
-  unit_name: z.string().nullable(),
-  batch: z.string(),
-  serial: z.string(),
-  quantity: z.number(),
-  returned: z.number(),
-  size: z.string().nullable(),
-  issued_at: z.string(),
-  return_date: z.string().nullable(),
-  overdue: z.boolean(),
-});
-export type HoldingRow = z.infer<typeof holdingRowSchema>;
-
 export const transferDecisionSchema = z.object({ comment: shortText(2000) });
-
-/** `GET warehouse/stock`: the stock query plus a storage filter (all storages when none). */
-export const allStockQuerySchema = stockQuerySchema.extend({ storage_id: optionalId });
-export type AllStockQuery = z.infer<typeof allStockQuerySchema>;
-
-/** `GET warehouse/stock/{id}/movements`: the history of a stock line, newest first. */
-export const movementsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(100),
-});
-export const movementsPageSchema = z.object({ items: z.array(movementRowSchema), total: z.number().int() });
-
-/**
- * `GET warehouse/debts`: `user_id` = `me` (anyone) or a user id (warehouse_view); without it,
- * warehouse_view users see everyone's, the others their own. `kind=clothes` only work clothes.
- */
-export const debtsQuerySchema = z.object({
-  user_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.union([z.literal('me'), id]).optional()),
-  project_id: optionalId,
-  overdue: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).default(false),
-  kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['clothes']).optional()),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(200),
-});
-export type DebtsQuery = z.infer<typeof debtsQuerySchema>;
-export const debtsPageSchema = z.object({ items: z.array(holdingRowSchema), total: z.number().int() });
 
 /** `GET warehouse/transfer_statuses`, `GET warehouse/act_kinds`: options in the caller's language. */
 export const warehouseOptionsSchema = z.array(z.object({ value: z.string(), label: z.string(), prefix: z.string().optional() }));
@@ -373,25 +259,6 @@ export const warehouseOptionsSchema = z.array(z.object({ value: z.string(), labe
 export const warehouseSignInputSchema = z.object({
   role: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(['storekeeper', 'recipient', 'receiver']).optional()),
 });
-
-/** `GET warehouse/applications/{id}/receivable`: a supply application's positions that can still be received. */
-export const receivablePositionSchema = z.object({
-  position_id: z.number().int(),
-  number: z.number().int(),
-  name: z.string(),
-  status: z.string(),
-  nomenclature_id: z.number().int().nullable(),
-  nomenclature_name: z.string().nullable(),
-  article: z.string().nullable(),
-  unit_id: z.number().int().nullable(),
-  unit_name: z.string().nullable(),
-  quantity: z.number(),
-  received: z.number(),
-  remaining: z.number(),
-  cost: z.number().nullable(),
-});
-export type ReceivablePosition = z.infer<typeof receivablePositionSchema>;
-export const receivableSchema = z.object({ application_id: z.number().int(), items: z.array(receivablePositionSchema) });
 
 /** The realtime event of channel `warehouse` in room `objectRoom('warehouse_list', 'all')` (view permit). */
 export interface WarehouseEvent {

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { seedApplications } from '../modules/applications/index.ts';
 import { seedApprovals } from '../modules/approvals/index.ts';
 import { DEMO_PASSWORD } from '../modules/auth/index.ts';
+import { seedBudgeting } from '../modules/budgeting/index.ts';
+import { seedCatering } from '../modules/catering/index.ts';
 import { setParam } from '../modules/company/index.ts';
 import { seedContacts } from '../modules/contacts/index.ts';
 import { seedContractCases } from '../modules/contract-cases/index.ts';
@@ -14,8 +16,11 @@ import { seedEquipmentActs } from '../modules/equipment/index.ts';
 import { seedExtracts } from '../modules/extracts/index.ts';
 import { seedInvoiceDirectories } from '../modules/invoice-directories/index.ts';
 import { seedInvoices } from '../modules/invoices/index.ts';
+import { seedKnowledge } from '../modules/knowledge/index.ts';
 import { seedNomenclature } from '../modules/nomenclature/index.ts';
 import { seedPayments } from '../modules/payments/index.ts';
+import { seedRecruiting } from '../modules/recruiting/index.ts';
+import { seedSupport } from '../modules/support/index.ts';
 import { seedTasks } from '../modules/tasks/index.ts';
 import {
   departments,
@@ -203,4 +208,10 @@ export async function seedDemoCompany(db: Db, { scale = 1 }: { scale?: number } 
   // Storages, balances, acts of every kind (after the nomenclature and the users 'user9', 'employee').
   await seedWarehouse(db);
   await seedWarehouseMarkers(db);
+  // Issue 17: vacancies and candidates, the knowledge base, support requests, budgets, menus.
+  await seedRecruiting(db);
+  await seedKnowledge(db);
+  await seedSupport(db);
+  await seedBudgeting(db);
+  await seedCatering(db);
 }

@@ -2,6 +2,8 @@ import { SECTION_ROUTES, type SectionRoute } from '@app/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { applicationsRoutes } from '../features/applications/index.ts';
 import { basesRoutes } from '../features/bases/index.ts';
+import { budgetingRoutes } from '../features/budgeting/index.ts';
+import { cafeRoutes, canteenRoutes } from '../features/catering/index.ts';
 import { contactsRoutes } from '../features/contacts/index.ts';
 import { contractsRoutes } from '../features/contracts/index.ts';
 import { directoryRoutes } from '../features/directory/index.ts';
@@ -11,14 +13,17 @@ import { dtpRoutes } from '../features/dtp/index.ts';
 import { oldEquipmentRoutes, techRoutes } from '../features/equipment/index.ts';
 import { homeRoutes } from '../features/home/index.ts';
 import { invoicesRoutes } from '../features/invoices/index.ts';
+import { knowledgeRoutes } from '../features/knowledge/index.ts';
 import { newsRoutes } from '../features/news/index.ts';
 import { nomenclatureRoutes } from '../features/nomenclature/index.ts';
 import { noticesRoutes } from '../features/notices/index.ts';
 import { partnersRoutes } from '../features/partners/index.ts';
 import { projectsRoutes } from '../features/projects/index.ts';
+import { recruitingRoutes } from '../features/recruiting/index.ts';
 import { serversRoutes } from '../features/servers/index.ts';
 import { globalLinkRoutes, loginRoutes, ssoRoutes } from '../features/session/index.ts';
 import { signersRoutes, staffChainsRoutes } from '../features/signers/index.ts';
+import { supportRoutes } from '../features/support/index.ts';
 import { surveyRoutes } from '../features/survey/index.ts';
 import { tasksRoutes } from '../features/tasks/index.ts';
 import { trashRoutes } from '../features/trash/index.ts';
@@ -57,6 +62,12 @@ const BUILT_SECTIONS: Readonly<Record<string, RouteObject[]>> = {
   '/warehouse': warehouseRoutes,
   '/directory': directoryRoutes,
   '/trash': trashRoutes,
+  '/humanresources': recruitingRoutes,
+  '/documentation': knowledgeRoutes,
+  '/support': supportRoutes,
+  '/budgeting': budgetingRoutes,
+  '/cafe': cafeRoutes,
+  '/canteen': canteenRoutes,
 };
 
 function sectionRoute(section: SectionRoute): RouteObject {

@@ -9,11 +9,10 @@ import { Alert, Form, Input, InputNumber, Modal, Select, Table, Typography } fro
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../shared/format.ts';
+import { formatMoney, formatQuantity } from '../../../shared/format.ts';
 import { DateInput } from '../../../shared/widgets/date-input/index.ts';
 import { FormItem } from '../../../shared/widgets/form-builder/index.ts';
 import { amount, placeServerErrors } from '../model/problem.ts';
-import { formatQuantity } from '../model/quantity.ts';
 import '../texts.ts';
 
 interface Values {

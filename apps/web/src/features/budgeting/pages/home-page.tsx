@@ -1,0 +1,4 @@
+/** Budgeting: plan and fact per organization, expenditure item and month: the section's first page (issue 17). */
+export function BudgetingHomePage() {
+  return null;
+}

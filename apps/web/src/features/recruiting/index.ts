@@ -1,0 +1,2 @@
+/** Recruiting: vacancies, candidates, the kanban, statistics (issue 17). */
+export { recruitingRoutes } from './routes.tsx';

@@ -1,0 +1,2 @@
+/** Wire shapes of Budgeting: plan and fact per organization, expenditure item and month (issue 17). */
+export {};

@@ -1,0 +1,2 @@
+/** Wire shapes of The canteen and the cafe: menus, orders, the kitchen, deductions (issue 17). */
+export {};

@@ -1,0 +1,2 @@
+/** Wire shapes of Recruiting: vacancies, candidates, the kanban, statistics (issue 17). */
+export {};
