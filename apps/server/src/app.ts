@@ -219,7 +219,7 @@ export async function buildApp(config: AppConfig): Promise<AppContext> {
       // Issue 17: recruiting, the knowledge base, the support desk, budgeting, the canteen and the cafe.
       await api.register(recruitingRoutes, { db, realtime, notifications, storage });
       await api.register(knowledgeRoutes, { db, realtime, notifications, storage });
-      await api.register(supportRoutes, { db, realtime, notifications, storage });
+      await api.register(supportRoutes, { db, realtime, notifications, storage, jobs });
       await api.register(budgetingRoutes, { db, realtime, notifications, storage });
       await api.register(cateringRoutes, { db, realtime, notifications, storage });
       await api.register(trashRoutes, { db, realtime, storage, jobs, notifications });

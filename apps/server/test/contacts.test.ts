@@ -142,10 +142,21 @@ describe('contacts: entries', () => {
     const types = await callAs(s, 'employee', 'GET', '/contacts/types');
     expect(types.statusCode).toBe(200);
     expect(types.json().map((o: { value: number }) => o.value)).toEqual([1, 2]);
-    const candidate = await callAs(s, 'employee', 'GET', '/humanresources/5/contacts');
+    // A recruiting candidate's contacts (hr_view): the demo candidate's phone, e-mail and Telegram as entries.
+    const [demo] = await queryRows<{ id: number; phones: string; emails: string | null; telegrams: string | null }>(
+      t.database.db,
+      sql`select id, phones, emails, telegrams from candidates where status = 1 and emails is not null and telegrams is not null order by id limit 1`,
+    );
+    const candidate = await callAs(s, 'admin', 'GET', `/humanresources/${demo.id}/contacts`);
     expect(candidate.statusCode).toBe(200);
-    expect(candidate.json()).toEqual([]);
-    expect((await callAs(s, null, 'GET', '/humanresources/5/contacts')).statusCode).toBe(401);
+    expect(candidate.json()).toEqual([
+      { type: 2, value: demo.phones },
+      { type: 1, value: demo.emails },
+      { type: 3, value: demo.telegrams },
+    ]);
+    expect((await callAs(s, 'admin', 'GET', '/humanresources/999999/contacts')).statusCode).toBe(404);
+    expect((await callAs(s, 'employee', 'GET', `/humanresources/${demo.id}/contacts`)).statusCode).toBe(403);
+    expect((await callAs(s, null, 'GET', `/humanresources/${demo.id}/contacts`)).statusCode).toBe(401);
   });
 
   it('finds a contact by a phone’s digits or an e-mail in the list search', async () => {

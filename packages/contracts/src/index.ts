@@ -33,6 +33,7 @@ export * from './nomenclature.ts';
 export * from './notifications.ts';
 export * from './partners.ts';
 export * from './payments.ts';
+export * from './permit-catalogue.ts';
 export * from './permits.ts';
 export * from './projects.ts';
 export * from './realtime.ts';

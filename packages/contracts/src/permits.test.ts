@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasPermit, isPermit, normalizePermits, PERMIT_NAMES, PERMIT_SECTIONS, PERMITS } from './permits.ts';
+import { isPermit, PERMIT_NAMES, PERMIT_SECTIONS, PERMITS } from './permit-catalogue.ts';
+import { hasPermit, normalizePermits } from './permits.ts';
 
 /**
  * Spec 1 §2, the route table: every right in brackets, in the order the table names them.

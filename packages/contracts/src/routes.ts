@@ -62,7 +62,8 @@ export const SECTION_ROUTES: readonly SectionRoute[] = [
   { path: '/news', label: 'menu.news', built: true, menu: true },
   { path: '/notices', label: 'menu.notices', built: true, menu: true },
   { path: '/servers', label: 'menu.servers', permit: 'servers_view', built: true, menu: true },
-  { path: '/support', label: 'menu.support', permit: 'operator_view', built: true, menu: true },
+  // Every signed-in user files support requests and sees their own; the operators' pages need operator_view (SUBROUTE_PERMITS).
+  { path: '/support', label: 'menu.support', built: true, menu: true },
   { path: '/trash', label: 'menu.trash', permit: 'trash_view', built: true, menu: true },
   { path: '/users', label: 'menu.users', permit: 'users_access', built: true, menu: true },
 ];
@@ -105,6 +106,7 @@ export const SUBROUTE_PERMITS: Readonly<Record<string, Permit>> = {
   '/warehouse/control': 'warehouse_view',
   '/warehouse/reports': 'warehouse_view',
   '/warehouse/it': 'warehouse_view',
+  '/support/settings': 'operator_view',
 };
 
 /** The permit a web path needs, or undefined when any signed-in user may open it. */

@@ -14,6 +14,7 @@ import type { Db } from '../../plugins/db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { NotFound } from '../../shared/errors.ts';
 import { idParams, optionalId, uploadList } from '../../shared/wire.ts';
+import { candidateContactEntries } from '../recruiting/index.ts';
 import { registryRoutes } from '../registry/index.ts';
 import { msg } from './contacts.messages.ts';
 import { canonicalEntries, namedContact } from './contacts.policy.ts';
@@ -116,14 +117,18 @@ export async function contactsRoutes(fastify: FastifyInstance, { db, realtime }:
   app.get(
     '/humanresources/:id/contacts',
     {
-      config: SESSION,
+      config: { access: 'hr_view' },
       schema: {
         tags,
-        summary: 'A candidate’s contacts as entries (recruiting is not built: no contact is linked to a candidate yet, so always empty)',
+        summary: 'A recruiting candidate’s contacts as entries (type 1 e-mail, 2 phone, 3 Telegram, 4 other; spec 3 §7)',
         params: idParams,
         response: { 200: candidateContactsSchema },
       },
     },
-    async () => [],
+    async (request) => {
+      const entries = await candidateContactEntries(db, request.params.id);
+      if (!entries) throw new NotFound();
+      return entries;
+    },
   );
 }

@@ -1,6 +1,7 @@
 import { joinEntries } from '@app/contracts';
 import type { Db } from '../../plugins/db.ts';
 import { DEMO_FIRST_F, DEMO_FIRST_M, DEMO_LAST } from '../../shared/demo-names.ts';
+import { transliterate } from '../../shared/transliterate.ts';
 import { insertRegistryRows } from '../registry/index.ts';
 import { contactGroups, contacts } from './contacts.schema.ts';
 
@@ -32,40 +33,6 @@ const ORGS = [
 ];
 const POSTS = ['Менеджер', 'Главный инженер', 'Директор', 'Бухгалтер', 'Специалист', 'Начальник отдела', 'Диспетчер', 'Юрист'];
 
-const LATIN: Record<string, string> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  д: 'd',
-  е: 'e',
-  ё: 'e',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'sch',
-  ы: 'y',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-};
-const latin = (word: string) => [...word.toLowerCase()].map((c) => LATIN[c] ?? '').join('');
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** The i-th demo contact: a Russian full name, a company and post, one to three phones (+7) and e-mails. */
@@ -83,8 +50,8 @@ function demoContact(i: number, groupIds: readonly number[]) {
     ...(i % 2 === 0 ? [work] : []),
     ...(i % 7 === 0 ? [`8 800 ${pad(200 + (i % 700), 3)}-${pad(i % 100, 2)}-${pad((i * 3) % 100, 2)}`] : []),
   ];
-  const login = `${latin(first)}.${latin(last)}${i}`;
-  const emails = [`${login}@example.ru`, ...(i % 4 === 0 ? [`${latin(last)}${i}@mail.example.com`] : [])];
+  const login = `${transliterate(first)}.${transliterate(last)}${i}`;
+  const emails = [`${login}@example.ru`, ...(i % 4 === 0 ? [`${transliterate(last)}${i}@mail.example.com`] : [])];
   return {
     name,
     organization: i % 9 === 8 ? null : org,

@@ -23,7 +23,7 @@ export { seedTasks } from './seed.service.ts';
 export { seedBulkTickets } from './seed-bulk.service.ts';
 export { isProjectManager as seesAllTickets } from './tasks.policy.ts';
 export * from './tasks.schema.ts';
-export { restoreTicket } from './tickets.service.ts';
+export { createTicket, restoreTicket } from './tickets.service.ts';
 export { RECURRENCE_QUEUE, REMINDER_QUEUE, runRecurrence, runReminder };
 
 /**

@@ -16,6 +16,8 @@ export {
 export { userLookupRoutes } from './lookup.routes.ts';
 export { activeUserIds, getShortCard, groupMemberIds, type ShortCard, sessionUsersOf } from './lookup.service.ts';
 export * from './signers.schema.ts';
+/** The administration's account creation (recruiting: hiring makes the new employee's account). */
+export { createUser, type NewUser } from './user-admin.service.ts';
 export { type Actor, canChangeOwnRights, permitsBeyondActor } from './users.policy.ts';
 export { usersRoutes } from './users.routes.ts';
 export * from './users.schema.ts';

@@ -1,2 +1,6 @@
 /** Every page of the section: the lazy chunk `routes.tsx` loads. */
-export { RecruitingHomePage } from './pages/home-page.tsx';
+export { CandidateAddPage } from './components/candidate-form.tsx';
+export { KanbanPage } from './components/kanban-page.tsx';
+export { RecruitingSection } from './components/recruiting-section.tsx';
+export { StatisticsPage } from './components/statistics-page.tsx';
+export { candidatesOverrides } from './overrides.tsx';

@@ -1,9 +1,12 @@
-/** The canteen's first page (issue 17). */
+import { CafePage } from './cafe-page.tsx';
+import { CanteenMenuPage } from './canteen-menu-page.tsx';
+
+/** The canteen's first page (issue 17): the day's menu and one's order. */
 export function CanteenHomePage() {
-  return null;
+  return <CanteenMenuPage />;
 }
 
-/** The cafe's first page (issue 17). */
+/** The cafe's first page (issue 17): the menu, the cart, one's orders. */
 export function CafeHomePage() {
-  return null;
+  return <CafePage />;
 }
