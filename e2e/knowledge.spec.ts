@@ -7,6 +7,9 @@ import { signIn } from './support/session.ts';
  * finds it with the snippet, and the article opens; edited again, its history shows two versions,
  * the diff, and restoring the first makes a third version with the first text.
  */
+/** A 1×1 PNG: the server sniffs an upload's content. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 test('an editor writes an article that a search for another word form finds; versions, diff and restore', async ({ page }) => {
   const title = `Ротация персонала на вахте ${Date.now() % 100_000}`;
   await signIn(page, 'manager');
@@ -56,9 +59,15 @@ test('an editor writes an article that a search for another word form finds; ver
   await editor.click();
   await editor.press('Control+End');
   await editor.pressSequentially(', а также гостиницу');
+  // A picture placed in the text: stored as the article's file, shown where it was put.
+  await page.locator('input[type=file][aria-label="Изображение"]').setInputFiles({ name: 'схема.png', mimeType: 'image/png', buffer: PNG });
+  await expect(editor.locator('img[alt="схема.png"]')).toBeVisible();
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(address);
   await expect(page.locator('.knowledge-article__body')).toContainText('Билеты покупает компания, а также гостиницу');
+  const picture = page.locator('.knowledge-article__body img[alt="схема.png"]');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
   await page.getByRole('tab', { name: 'Версии' }).click();
   const versions = page.locator('.knowledge-versions .ant-list-item');

@@ -216,7 +216,10 @@ describe('chat: files', () => {
     expect(ru.json()).toEqual({ error: true, result_content: 'virus.exe: неверный формат файла.' });
     const en = await send('employee', 5, [['files[0]', { filename: 'page.html', content: '<script></script>' }]], 'test', 'en');
     expect(en.json()).toEqual({ error: true, result_content: 'page.html: wrong file format.' });
-    const count = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from chat_messages where object_id = 5`);
+    const count = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from chat_messages where module = 'test' and object_id = 5`,
+    );
     expect(count[0].n).toBe(1);
   });
 

@@ -122,6 +122,18 @@ describe('articles', () => {
     expect(body).not.toMatch(/script|onclick|javascript/);
   });
 
+  it('keeps a picture placed in the text (its stored file), drops the script of a picture', async () => {
+    const section = await newSection();
+    const id = await newArticle(
+      section,
+      'Статья со схемой',
+      '<p>Схема:</p><img src="/upload/files/plan.png" alt="Схема"><img src="javascript:alert(1)" onerror="alert(2)">',
+    );
+    const body: string = (await as(s, 'employee', 'GET', `/documentation/${id}/read`)).json().body;
+    expect(body).toContain('<img src="/upload/files/plan.png" alt="Схема">');
+    expect(body).not.toMatch(/javascript|onerror/);
+  });
+
   it('every save keeps a version; the diff shows the change; restore makes a new version equal to the old one', async () => {
     const section = await newSection();
     const id = await newArticle(section, 'Пропуска', '<p>Гостевой пропуск заказывает секретарь.</p>', 'manager');

@@ -1,11 +1,14 @@
+import type { KnowledgeSection } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/index.ts';
 import { toast } from '../../../shared/toast/index.ts';
+import { uploadFile } from '../../../shared/widgets/attachments/index.ts';
 import { DescriptionEditor } from '../../../shared/widgets/description-editor/index.ts';
+import { FormItem, filled } from '../../../shared/widgets/form-builder/index.ts';
 import { can, useMe } from '../../session/index.ts';
 import { type ArticleInput, articleQuery, createArticle, fetchArticleCard, knowledgeKey, treeQuery, updateArticle } from '../api.ts';
 import { KnowledgeBreadcrumbs } from '../components/knowledge-breadcrumbs.tsx';
@@ -31,21 +34,34 @@ function ArticleForm({ sectionId, articleId }: { sectionId: number; articleId?: 
   const { t } = useTranslation();
   const tree = useQuery(treeQuery());
   const article = useQuery({ ...articleQuery(articleId ?? 0), enabled: articleId !== undefined });
-  const [form] = Form.useForm<ArticleInput>();
-  const [saving, setSaving] = useState(false);
-  const client = useQueryClient();
-  const navigate = useNavigate();
   if (tree.isPending || (articleId !== undefined && article.isPending)) return <Spin />;
   if (articleId !== undefined && !article.data) return <Result status="404" title="404" subTitle={t('knowledge.notFound')} />;
-  const sections = tree.data?.sections ?? [];
   const initial: ArticleInput = article.data
     ? { title: article.data.title, section_id: article.data.section_id, body: article.data.body ?? '' }
     : { title: '', section_id: sectionId, body: '' };
+  return <ArticleFields sections={tree.data?.sections ?? []} sectionId={sectionId} articleId={articleId} initial={initial} />;
+}
+
+/** The form itself (decision 013: react-hook-form holds the values, antd lays them out). */
+function ArticleFields({
+  sections,
+  sectionId,
+  articleId,
+  initial,
+}: {
+  sections: KnowledgeSection[];
+  sectionId: number;
+  articleId?: number;
+  initial: ArticleInput;
+}) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, setError, formState } = useForm<ArticleInput>({ defaultValues: initial });
+  const client = useQueryClient();
+  const navigate = useNavigate();
   const back = () => navigate(articleId ? articlePath(initial.section_id, articleId) : `/documentation/list/${sectionId}`);
-  const submit = async (values: ArticleInput) => {
-    setSaving(true);
+  const submit = handleSubmit(async (values) => {
     try {
-      const input = { title: values.title, section_id: values.section_id, body: values.body ?? '' };
+      const input = { title: values.title.trim(), section_id: values.section_id, body: values.body ?? '' };
       let id = articleId;
       if (id === undefined) id = (await createArticle(input)).id;
       else await updateArticle(id, { ...input, version: (await fetchArticleCard(id)).version });
@@ -54,32 +70,38 @@ function ArticleForm({ sectionId, articleId }: { sectionId: number; articleId?: 
       navigate(articlePath(input.section_id, id));
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fieldErrors).length > 0)
-        form.setFields(Object.entries(error.fieldErrors).map(([name, errors]) => ({ name: name as keyof ArticleInput, errors })));
+        for (const [name, errors] of Object.entries(error.fieldErrors))
+          setError(name as keyof ArticleInput, { type: 'server', message: errors[0] });
       else toast(1, error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
     }
-  };
+  });
   return (
     <>
-      <KnowledgeBreadcrumbs sections={sections} sectionId={initial.section_id} last={article.data?.title} />
+      <KnowledgeBreadcrumbs sections={sections} sectionId={initial.section_id} last={articleId ? initial.title : undefined} />
       <Typography.Title level={3}>{articleId ? t('knowledge.editArticle') : t('knowledge.newArticle')}</Typography.Title>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item
-          name="title"
-          label={t('knowledge.articleTitle')}
-          rules={[{ required: true, whitespace: true, message: t('knowledge.required') }]}
+      <Form
+        layout="vertical"
+        onSubmitCapture={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <FormItem control={control} name="title" label={t('knowledge.articleTitle')} required rules={{ validate: filled }}>
+          {({ ref: _ref, ...field }) => <Input {...field} maxLength={300} />}
+        </FormItem>
+        <FormItem control={control} name="section_id" label={t('knowledge.section')} required rules={{ validate: filled }}>
+          {({ ref: _ref, ...field }) => <Select {...field} showSearch optionFilterProp="label" options={sectionOptions(sections)} />}
+        </FormItem>
+        <FormItem
+          control={control}
+          name="body"
+          label={t('knowledge.body')}
+          extra={articleId === undefined ? t('knowledge.imagesAfterSave') : undefined}
         >
-          <Input maxLength={300} />
-        </Form.Item>
-        <Form.Item name="section_id" label={t('knowledge.section')} rules={[{ required: true, message: t('knowledge.required') }]}>
-          <Select showSearch optionFilterProp="label" options={sectionOptions(sections)} />
-        </Form.Item>
-        <Form.Item name="body" label={t('knowledge.body')} valuePropName="value" trigger="onChange">
-          <BodyEditor />
-        </Form.Item>
+          {({ value, onChange }) => <BodyEditor value={value} onChange={onChange} articleId={articleId} />}
+        </FormItem>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
             {t('knowledge.save')}
           </Button>
           <Button onClick={back}>{t('knowledge.cancel')}</Button>
@@ -89,9 +111,33 @@ function ArticleForm({ sectionId, articleId }: { sectionId: number; articleId?: 
   );
 }
 
-/** The description editor as a form control (always editable, `onChange` on every edit). */
-function BodyEditor({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
+/**
+ * A picture placed in a saved article's text is stored as one of its files (the attachments kit,
+ * image group): the text keeps its address, readable by whoever reads the article.
+ */
+async function uploadArticleImage(articleId: number, file: File): Promise<string | null> {
+  try {
+    const stored = await uploadFile('documentation', articleId, file, file.name, { group: 'image' });
+    const newest = stored.reduce<(typeof stored)[number] | undefined>((last, f) => (!last || f.id > last.id ? f : last), undefined);
+    return newest?.path ?? null;
+  } catch (error) {
+    toast(1, error instanceof Error ? error.message : String(error));
+    return null;
+  }
+}
+
+/** The description editor as a form control (always editable, `onChange` on every edit); pictures once the article exists. */
+function BodyEditor({ value, onChange, articleId }: { value?: string; onChange?: (html: string) => void; articleId?: number }) {
   const { t } = useTranslation();
   // The editor names its text box by the placeholder: the field's label.
-  return <DescriptionEditor value={value ?? ''} onChange={(html) => onChange?.(html)} hasRights inline placeholder={t('knowledge.body')} />;
+  return (
+    <DescriptionEditor
+      value={value ?? ''}
+      onChange={(html) => onChange?.(html)}
+      hasRights
+      inline
+      placeholder={t('knowledge.body')}
+      uploadImage={articleId === undefined ? undefined : (file) => uploadArticleImage(articleId, file)}
+    />
+  );
 }

@@ -144,6 +144,9 @@ export function KanbanPage() {
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('recruiting.kanban.title')}
+      </Typography.Title>
       <Space wrap>
         <VacancySelect all value={vacancyId} onChange={(id) => setParam('vacancy', id ? String(id) : undefined)} />
         <Input.Search

@@ -90,6 +90,9 @@ export function StatisticsPage() {
   usePageTitle(null, t('recruiting.stats.title'), t('recruiting.section.statistics'));
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('recruiting.stats.title')}
+      </Typography.Title>
       <Space wrap>
         <DatePicker.RangePicker
           aria-label={t('recruiting.stats.period')}

@@ -43,6 +43,31 @@ describe('DescriptionEditor (spec §2, §4 "Description editor", §5 editor rule
     expect(editorOf().isEditable).toBe(true);
   });
 
+  it('places an uploaded picture in the text when its owner stores pictures, and keeps pictures of the stored text', async () => {
+    const onChange = vi.fn();
+    const uploadImage = vi.fn(async (_file: File) => '/upload/files/plan.png');
+    const { unmount } = render(<DescriptionEditor value="" onChange={onChange} hasRights inline uploadImage={uploadImage} />);
+    const input = screen.getByLabelText('Изображение', { selector: 'input' }) as HTMLInputElement;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'plan.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [file] } });
+    });
+    expect(uploadImage).toHaveBeenCalledWith(file);
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img'));
+    expect(onChange.mock.lastCall?.[0]).toContain('src="/upload/files/plan.png"');
+    expect(onChange.mock.lastCall?.[0]).toContain('alt="plan.png"');
+    unmount();
+    render(
+      <DescriptionEditor value={'<p>Схема:</p><img src="/upload/files/plan.png" alt="план">'} onChange={() => {}} hasRights={false} />,
+    );
+    expect(document.querySelector('.ProseMirror img')?.getAttribute('src')).toBe('/upload/files/plan.png');
+  });
+
+  it('offers no picture button when its owner does not store pictures', () => {
+    render(<DescriptionEditor value="" onChange={() => {}} hasRights />);
+    expect(screen.queryByRole('button', { name: 'Изображение' })).toBeNull();
+  });
+
   it('is read-only without rights: no buttons even when empty', () => {
     render(<DescriptionEditor value="<p>Текст</p>" onChange={() => {}} hasRights={false} />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -22,6 +22,11 @@ export interface DescriptionEditorProps {
    * with the normalized HTML on every edit (the form sends it).
    */
   inline?: boolean;
+  /**
+   * Stores a picture the user chose and answers its address (or null when refused): with it the
+   * toolbar offers «Изображение», placing the picture in the text.
+   */
+  uploadImage?: (file: File) => Promise<string | null>;
 }
 
 /** Spec §5: paste is plain text only (formatting and images from the clipboard are dropped). */
@@ -32,7 +37,15 @@ export function pastePlainText(view: EditorView, event: ClipboardEvent): boolean
 }
 
 /** Rich-text description with edit / cancel / save (spec §2, §4 "Description editor", §9 fonts and aligns). */
-export function DescriptionEditor({ value, onChange, hasRights, placeholder, inline, kit }: DescriptionEditorProps & { kit: EditorKit }) {
+export function DescriptionEditor({
+  value,
+  onChange,
+  hasRights,
+  placeholder,
+  inline,
+  uploadImage,
+  kit,
+}: DescriptionEditorProps & { kit: EditorKit }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(() => hasRights && (inline || normalizeHtml(value) === ''));
   const changed = useRef(onChange);
@@ -73,7 +86,7 @@ export function DescriptionEditor({ value, onChange, hasRights, placeholder, inl
   const empty = normalizeHtml(value) === '';
   return (
     <div className="description-editor" style={{ fontSize: DEFAULT_FONT_SIZE }}>
-      {editing && editor && <EditorToolbar editor={editor} />}
+      {editing && editor && <EditorToolbar editor={editor} uploadImage={uploadImage} />}
       {!editing && empty ? (
         <Typography.Text type="secondary">{t('widgets.editor.empty')}</Typography.Text>
       ) : (

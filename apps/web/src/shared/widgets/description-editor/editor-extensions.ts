@@ -3,6 +3,7 @@ import TextAlign from '@tiptap/extension-text-align';
 import { FontSize, TextStyle } from '@tiptap/extension-text-style';
 import type { Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { ImageNode } from './image-node.ts';
 
 export const editorExtensions = (): Extensions => [
   StarterKit.configure({
@@ -13,4 +14,5 @@ export const editorExtensions = (): Extensions => [
   TextStyle,
   FontSize.configure({ types: ['textStyle'] }),
   TextAlign.configure({ types: ['heading', 'paragraph'], alignments: ['left', 'center', 'right', 'justify'] }),
+  ImageNode,
 ];

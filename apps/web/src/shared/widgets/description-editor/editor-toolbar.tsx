@@ -8,12 +8,13 @@ import {
   MenuOutlined,
   NumberOutlined,
   OrderedListOutlined,
+  PictureOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Input, Popover, Select, Space } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALIGNS, DEFAULT_FONT_SIZE, type EditorAlign, FONT_SIZES, fontSizeName, normalizeAnchor } from './editor-constants.ts';
 
@@ -81,7 +82,51 @@ function LinkButton({ editor, kind }: { editor: Editor; kind: 'link' | 'anchor' 
   );
 }
 
-export function EditorToolbar({ editor }: { editor: Editor }) {
+/** Places a stored picture at the cursor. */
+export function insertImage(editor: Editor, src: string, alt: string): void {
+  editor.chain().focus().insertContent({ type: 'image', attrs: { src, alt } }).run();
+}
+
+/** «Изображение»: picks a png/jpg/gif/webp file, hands it to the owner's upload, places the answer. */
+function ImageButton({ editor, uploadImage }: { editor: Editor; uploadImage: (file: File) => Promise<string | null> }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const chosen = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const src = await uploadImage(file);
+      if (src) insertImage(editor, src, file.name);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        type="text"
+        loading={busy}
+        aria-label={t('widgets.editor.image')}
+        title={t('widgets.editor.image')}
+        icon={<PictureOutlined />}
+        onClick={() => input.current?.click()}
+      />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        aria-label={t('widgets.editor.image')}
+        onChange={(e) => void chosen(e.target.files?.[0])}
+      />
+    </>
+  );
+}
+
+export function EditorToolbar({ editor, uploadImage }: { editor: Editor; uploadImage?: (file: File) => Promise<string | null> }) {
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
@@ -148,6 +193,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       ))}
       <LinkButton editor={editor} kind="link" />
       <LinkButton editor={editor} kind="anchor" />
+      {uploadImage && <ImageButton editor={editor} uploadImage={uploadImage} />}
     </div>
   );
 }

@@ -23,6 +23,7 @@ registerResources(
       anchorPlaceholder: 'Имя якоря',
       apply: 'Применить',
       removeLink: 'Убрать ссылку',
+      image: 'Изображение',
     },
   },
   {
@@ -46,6 +47,7 @@ registerResources(
       anchorPlaceholder: 'Anchor name',
       apply: 'Apply',
       removeLink: 'Remove the link',
+      image: 'Image',
     },
   },
 );
