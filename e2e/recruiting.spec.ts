@@ -4,12 +4,12 @@ import { Api, signIn } from './support/session.ts';
 
 /**
  * Drags a kanban card onto a column with the mouse, in small steps (dnd-kit needs moves, not a
- * jump). The card is grabbed by its lower edge: a press on its link (the name) is a click, not a drag.
+ * jump). The card is grabbed by its grip (its left edge): the grip is what a drag takes.
  */
 async function dragTo(page: Page, card: Locator, column: Locator) {
   await card.scrollIntoViewIfNeeded();
-  const box = (await card.boundingBox())!;
-  const from = { x: box.x, y: box.y + box.height - 20 };
+  const box = (await card.locator('.kanban-columns-grip').boundingBox())!;
+  const from = { x: box.x - 12, y: box.y + box.height / 2 - 10 };
   const to = (await column.boundingBox())!;
   await page.mouse.move(from.x + 20, from.y + 10);
   await page.mouse.down();

@@ -31,6 +31,7 @@ function renderBoard(onMove: (key: number | string, from: string, to: string) =>
       onMove={onMove}
       label="Канбан"
       moveLabel="Переместить"
+      dragLabel="Перетащить"
     />,
   );
 }

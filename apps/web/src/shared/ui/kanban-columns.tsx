@@ -14,7 +14,7 @@ export type CardKey = number | string;
 export interface KanbanColumnData<C> {
   key: string;
   title: ReactNode;
-  /** The column title's colour. */
+  /** The column's colour, a dot before its title (the title's text keeps the body colour: contrast). */
   color?: string;
   cards: readonly C[];
   /** The column's count when it differs from the cards shown (a capped list). */
@@ -34,6 +34,8 @@ export interface KanbanColumnsProps<C> {
   label: string;
   /** The name of the card's move menu button («Переместить»); no menu when absent. */
   moveLabel?: string;
+  /** The name of the card's drag grip («Перетащить»): the grip, not the card, is what a drag takes. */
+  dragLabel: string;
   columnWidth?: number;
   /** Shown in an empty column. */
   emptyText?: ReactNode;
@@ -56,27 +58,57 @@ export function moveCardTo<C>(
   });
 }
 
-function KanbanCardSlot({ id, column, children, menu }: { id: CardKey; column: string; children: ReactNode; menu: ReactNode }) {
-  const { ref, isDragging } = useDraggable({ id, data: { column } });
-  const element = useRef<HTMLDivElement | null>(null);
-  // A card grabbed by its link (the name) must not start the browser's own link drag, which
-  // would swallow the pointer moves the board's drag follows.
-  useEffect(() => {
-    const node = element.current;
-    const stop = (event: DragEvent) => event.preventDefault();
-    node?.addEventListener('dragstart', stop);
-    return () => node?.removeEventListener('dragstart', stop);
-  }, []);
+/**
+ * A card of the board. The drag takes the grip on its left edge (dnd-kit's activator, a button of
+ * its own): the card's link and its move menu stay outside it, so no control nests in another.
+ */
+function KanbanCardSlot({
+  id,
+  column,
+  children,
+  menu,
+  dragLabel,
+}: {
+  id: CardKey;
+  column: string;
+  children: ReactNode;
+  menu: ReactNode;
+  dragLabel: string;
+}) {
+  const { ref, handleRef, isDragging } = useDraggable({ id, data: { column } });
   return (
     <div
-      ref={(node) => {
-        element.current = node;
-        ref(node);
-      }}
+      ref={ref}
       className="kanban-columns-card"
       data-card-key={id}
-      style={{ opacity: isDragging ? 0.5 : 1, cursor: 'grab', position: 'relative' }}
+      style={{ opacity: isDragging ? 0.5 : 1, position: 'relative', paddingLeft: 16 }}
     >
+      <button
+        type="button"
+        ref={handleRef}
+        className="kanban-columns-grip"
+        aria-label={dragLabel}
+        title={dragLabel}
+        style={{
+          position: 'absolute',
+          left: 0,
+          top: 0,
+          bottom: 0,
+          width: 16,
+          cursor: 'grab',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: 'rgba(0, 0, 0, 0.65)',
+          fontSize: 12,
+          touchAction: 'none',
+          border: 'none',
+          background: 'transparent',
+          padding: 0,
+        }}
+      >
+        ⋮
+      </button>
       {children}
       {menu}
     </div>
@@ -114,7 +146,13 @@ function ColumnView<C>({
         overflowY: 'auto',
       }}
     >
-      <Typography.Text strong style={{ color: column.color }}>
+      <Typography.Text strong>
+        {column.color ? (
+          <span
+            aria-hidden
+            style={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', background: column.color, marginRight: 6 }}
+          />
+        ) : null}
         {column.title} · {column.total ?? column.cards.length}
       </Typography.Text>
       {children}
@@ -137,6 +175,7 @@ export function KanbanColumns<C>({
   onMove,
   label,
   moveLabel,
+  dragLabel,
   columnWidth = 260,
   emptyText,
 }: KanbanColumnsProps<C>) {
@@ -189,6 +228,7 @@ export function KanbanColumns<C>({
                   key={id}
                   id={id}
                   column={column.key}
+                  dragLabel={dragLabel}
                   menu={
                     moveLabel ? (
                       <Dropdown

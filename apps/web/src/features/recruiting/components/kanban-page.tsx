@@ -112,6 +112,7 @@ export function CandidatesBoard({ kanban, compact, onMoved }: { kanban: HrKanban
         onMove={onMove}
         label={t('recruiting.kanban.board')}
         moveLabel={t('recruiting.kanban.move')}
+        dragLabel={t('recruiting.kanban.drag')}
         columnWidth={compact ? 220 : 260}
         emptyText={t('recruiting.kanban.empty')}
       />
