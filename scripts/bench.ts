@@ -25,7 +25,7 @@
  * `--load-scale N` (SEED_SCALE of the demo company, default 1). It takes about 3 minutes, so it is
  * not part of the default run.
  *
- * Options: --suite tasks|applications|registry|invoices|contracts|documents|contacts|tech-acts|warehouse (comma-separated; default all), --sizes 10000,1000000 (PostgreSQL step),
+ * Options: --suite tasks|applications|registry|invoices|contracts|documents|contacts|tech-acts|warehouse|budgeting (comma-separated; default all), --sizes 10000,1000000 (PostgreSQL step),
  * --pglite-sizes N,.. (PGlite step), --rounds N (default 400), --pglite (no PostgreSQL), --postgres-only (no PGlite step),
  * --plans (print the plans that scan or sort a large table).
  * Prints p50/p99 per case, the ratio to raw SQL, the ratio to raw SQL + bare route, the number
@@ -39,6 +39,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/plugins/config.ts';
 import { seedDemoCompany } from '../apps/server/src/scripts/seed.ts';
 import { applicationsSuite } from './bench/applications.ts';
+import { budgetingSuite } from './bench/budgeting.ts';
 import { contactsSuite } from './bench/contacts.ts';
 import { contractsSuite } from './bench/contracts.ts';
 import { documentsSuite } from './bench/documents.ts';
@@ -76,6 +77,7 @@ const PLANS: Record<string, Plan> = {
   contacts: { suite: contactsSuite, pglite: [100_000], postgres: [100_000] },
   'tech-acts': { suite: techActsSuite, pglite: [100_000], postgres: [100_000] },
   warehouse: { suite: warehouseSuite, pglite: [1_000_000], postgres: [1_000_000] },
+  budgeting: { suite: budgetingSuite, pglite: [100_000], postgres: [100_000] },
 };
 const chosen = (arg('--suite') ?? Object.keys(PLANS).join(',')).split(',').map((name) => {
   const plan = PLANS[name.trim()];

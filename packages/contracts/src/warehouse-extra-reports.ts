@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countRowSchema } from './warehouse-extra.ts';
 import { optionalDate, optionalId, page, perPage, shortText } from './warehouse-fields.ts';
-import { movementRowSchema } from './warehouse-stock.ts';
+import { movementRowSchema, stockRowSchema } from './warehouse-stock.ts';
 
 /**
  * Warehouse reports and the storekeeper's worktable (issue 16), the wire of
@@ -30,20 +30,8 @@ export const stockReportQuerySchema = z.object({
 });
 export type StockReportQuery = z.infer<typeof stockReportQuerySchema>;
 
-export const stockReportRowSchema = z.object({
-  storage_id: z.number().int(),
-  storage_name: z.string(),
-  nomenclature_id: z.number().int(),
-  nomenclature_name: z.string(),
-  article: z.string().nullable(),
-  group_name: z.string().nullable(),
-  unit_name: z.string().nullable(),
-  batch: z.string(),
-  serial: z.string(),
-  quantity: z.number(),
-  cost: z.number().nullable(),
-  sum: z.number().nullable(),
-});
+/** A balance line of the stock report: the stock list's line without its own id and update time. */
+export const stockReportRowSchema = stockRowSchema.omit({ id: true, updated_at: true });
 export type StockReportRow = z.infer<typeof stockReportRowSchema>;
 export const stockReportSchema = z.object({
   date: z.string(),
